@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { version } from '../package.json';
+import type { AppDeps } from './context';
+import { registerErrorHandling } from './errors';
+import { buildOpenApiDocument } from './openapi';
+import { registerReference } from './reference';
+import { OneLineRequestLog } from './requestLog';
+import { operations as registryOperations } from './registry';
+import type { Operation } from './registry/defineOperation';
+import { requestIdOf } from './requestId';
+import { registerOperations } from './routes';
+
+/**
+ * Builds the Fastify app without listening: the CLI listens, tests call `app.inject()`.
+ * Every route comes from the operation registry.
+ */
+export async function buildApp(
+  deps: AppDeps,
+  operations: readonly Operation[] = registryOperations,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    logController: new OneLineRequestLog(),
+    genReqId: requestIdOf,
+    bodyLimit: deps.config.bodyLimitBytes,
+    trustProxy: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const openapi = buildOpenApiDocument(operations, { serverUrl: deps.config.publicBaseUrl, version });
+  registerErrorHandling(app, operations);
+  registerOperations(app, operations, deps, openapi);
+  await registerReference(app, openapi);
+  return app;
+}

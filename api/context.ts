@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env';
+import type { PrismaClient } from '../db/prismaClient';
+import type { ReadinessCheck } from './readiness';
+
+/** Everything the API process is built from; the CLI and tests pass real instances. */
+export interface AppDeps {
+  config: Config;
+  prisma: PrismaClient;
+  readinessChecks: ReadinessCheck[];
+  /** Set to false to keep Fastify's logger quiet (tests). */
+  logger?: boolean;
+}
+
+/** What a handler receives besides its validated input. Handlers never read headers themselves. */
+export interface OperationContext {
+  deps: AppDeps;
+  /** The OpenAPI document derived from the registry at start (served by get_openapi_document). */
+  openapi: Record<string, unknown>;
+  requestId: string;
+  log: FastifyBaseLogger;
+}

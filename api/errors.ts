@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../engines/appError';
+import type { Operation } from './registry/defineOperation';
+
+/** Fastify's own request errors (raised before a handler runs) mapped to the contract's codes. */
+function fromFastifyError(err: FastifyError): AppError | undefined {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'The request body is larger than the limit');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('validation_error', 'Unsupported Content-Type: send application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('validation_error', 'body: a JSON body is required when Content-Type is application/json');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('validation_error', `body: malformed JSON (${err.message})`);
+  }
+  if (err.statusCode === 400) return new AppError('validation_error', err.message);
+  if (err.statusCode === 413) return new AppError('payload_too_large', err.message);
+  return undefined;
+}
+
+function pathPattern(path: string): RegExp {
+  const literal = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${literal.join('[^/]+')}/?$`);
+}
+
+/**
+ * Renders every failure in the contract's envelope `{ error: { code, message, details? } }`. Unknown
+ * errors are logged with the request id and answered as `internal_error` without their message, which may
+ * hold internals. Unknown routes answer 404, and a known path with another method 405 with `Allow`.
+ */
+export function registerErrorHandling(app: FastifyInstance, operations: readonly Operation[]): void {
+  const routes = operations.map((op) => ({ pattern: pathPattern(op.path), method: op.method }));
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const appError = err instanceof AppError ? err : fromFastifyError(err);
+    if (!appError) {
+      request.log.error({ err }, 'unhandled error');
+      const internal = new AppError('internal_error', 'Internal error; quote the X-Request-Id when reporting it');
+      return reply.code(internal.status).send(internal.toBody());
+    }
+    if (appError.status >= 500) request.log.warn({ code: appError.code }, appError.message);
+    return reply.code(appError.status).send(appError.toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = routes.filter((r) => r.pattern.test(path)).map((r) => r.method);
+    if (allowed.length > 0) {
+      const err = new AppError('method_not_allowed', `${request.method} is not allowed on ${path}`);
+      return reply.code(err.status).header('Allow', [...new Set(allowed)].join(', ')).send(err.toBody());
+    }
+    const err = new AppError('not_found', `No route ${request.method} ${path}`);
+    return reply.code(err.status).send(err.toBody());
+  });
+}

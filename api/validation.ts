@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { AppError } from '../engines/appError';
+
+/** Where an invalid value came from; named in the message so a caller knows what to fix. */
+export type InputPart = 'params' | 'query' | 'body';
+
+/**
+ * Parses one part of a request with its zod schema, or throws `validation_error` whose message names each
+ * invalid field (`start_date: Invalid ISO date`) and whose details list them.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part: InputPart): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : part,
+    message: issue.message,
+  }));
+  const message = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
+  throw new AppError('validation_error', message, { in: part, issues });
+}

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one validated configuration object. Only the CLI reads `process.env` (through `loadConfig`);
+ * everything else receives the parts of `Config` it needs.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const port = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be an integer`)
+    .min(0, `${name} must be between 0 and 65535`)
+    .max(65535, `${name} must be between 0 and 65535`)
+    .default(fallback);
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  PORT: port('PORT', 3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_BASE_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SVC_HR_DATA_DIR: z.string().default('.data'),
+  SVC_HR_BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'SVC_HR_BODY_LIMIT_BYTES must be a number' })
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_MAX: z.coerce.number({ error: 'DATABASE_POOL_MAX must be a number' }).int().positive().default(10),
+  EMBEDDED_DB_PORT: port('EMBEDDED_DB_PORT', 5433),
+  TEMPORAL_ADDRESS: optionalString,
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().default('svc-hr'),
+  TEMPORAL_CLI_PATH: optionalString,
+  TEMPORAL_PORT: port('TEMPORAL_PORT', 7233),
+  TEMPORAL_UI_PORT: port('TEMPORAL_UI_PORT', 8233),
+  TEMPORAL_CLI_VERSION: z.string().default('v1.5.1'),
+  SVC_HR_WORKER_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
+  SVC_HR_WORKER_STALE_SECONDS: z.coerce.number().positive().default(15),
+  REDIS_URL: optionalString,
+  SVC_HR_ALLOW_PRIVATE_NETWORK: flag,
+});
+
+export interface Config {
+  /** HTTP port of the API. */
+  port: number;
+  host: string;
+  /** Base address printed to users and used in absolute links (MCP resource metadata, reference). */
+  publicBaseUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Absolute path of the folder holding the embedded database, the Temporal db file and blobs. */
+  dataDir: string;
+  bodyLimitBytes: number;
+  database: {
+    /** A PostgreSQL URL; undefined means "run the embedded PGlite database under dataDir". */
+    url: string | undefined;
+    poolMax: number;
+    embeddedPort: number;
+  };
+  temporal: {
+    /** host:port of a Temporal frontend; undefined means "start the dev server". */
+    address: string | undefined;
+    namespace: string;
+    taskQueue: string;
+    cliPath: string | undefined;
+    cliVersion: string;
+    port: number;
+    uiPort: number;
+  };
+  worker: { heartbeatSeconds: number; staleSeconds: number };
+  redisUrl: string | undefined;
+  allowPrivateNetwork: boolean;
+}
+
+/** Parses the environment once; throws an Error listing every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(cwd, e.SVC_HR_DATA_DIR),
+    bodyLimitBytes: e.SVC_HR_BODY_LIMIT_BYTES,
+    database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, embeddedPort: e.EMBEDDED_DB_PORT },
+    temporal: {
+      address: e.TEMPORAL_ADDRESS,
+      namespace: e.TEMPORAL_NAMESPACE,
+      taskQueue: e.TEMPORAL_TASK_QUEUE,
+      cliPath: e.TEMPORAL_CLI_PATH,
+      cliVersion: e.TEMPORAL_CLI_VERSION,
+      port: e.TEMPORAL_PORT,
+      uiPort: e.TEMPORAL_UI_PORT,
+    },
+    worker: { heartbeatSeconds: e.SVC_HR_WORKER_HEARTBEAT_SECONDS, staleSeconds: e.SVC_HR_WORKER_STALE_SECONDS },
+    redisUrl: e.REDIS_URL,
+    allowPrivateNetwork: e.SVC_HR_ALLOW_PRIVATE_NETWORK,
+  };
+}

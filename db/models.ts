@@ -1,0 +1,6 @@
+/**
+ * The database's row types, enums and the Prisma namespace (input types, errors), re-exported so that the rest of
+ * svc-hr imports from db/ and never from the generated client itself.
+ */
+export { Prisma, Role } from './generated/prisma/client';
+export type { Department, Employee, Tenant, User, WorkerHeartbeat } from './generated/prisma/client';

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * A UUIDv7 (RFC 9562) like Prisma's `uuid(7)` default makes, for rows the seed inserts with raw SQL. Ids made in
+ * the same millisecond count up in the 12-bit `rand_a` field, so a bulk insert's ids stay in creation order
+ * (good for the primary key index). Written here because the `uuid` package is ESM-only, which jest cannot load.
+ */
+export function uuidv7(): string {
+  let ms = Date.now();
+  if (ms <= lastMs) {
+    sequence += 1;
+    if (sequence > 0xfff) {
+      lastMs += 1;
+      sequence = 0;
+    }
+    ms = lastMs;
+  } else {
+    lastMs = ms;
+    sequence = randomBytes(2).readUInt16BE(0) & 0x7ff;
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { findFreePort } from '../../temporal/freePort';
+import { waitFor } from './waitFor';
+
+const projectDir = path.resolve(__dirname, '../..');
+
+export interface SvcHrProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  temporalAddress: string;
+  env: Record<string, string>;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit code once the process (and, for a group kill, its children) ended. */
+  exited: Promise<number | null>;
+  /** Signals the whole process group: the CLI and the Temporal dev server it started. */
+  killGroup(signal: NodeJS.Signals): void;
+}
+
+/**
+ * Starts the built CLI (`node bin/svc-hr.js <command>`) as a real process in its own process group, on free
+ * ports, so tests can kill it (and its dev server) like an operator would.
+ */
+export async function spawnSvcHr(
+  command: string,
+  env: Record<string, string>,
+  ports?: { port: number; temporalPort: number; uiPort: number; dbPort: number },
+): Promise<SvcHrProcess> {
+  const p = ports ?? {
+    port: await findFreePort(),
+    temporalPort: await findFreePort(),
+    uiPort: await findFreePort(),
+    dbPort: await findFreePort(),
+  };
+  const fullEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    PORT: String(p.port),
+    TEMPORAL_PORT: String(p.temporalPort),
+    TEMPORAL_UI_PORT: String(p.uiPort),
+    EMBEDDED_DB_PORT: String(p.dbPort),
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  let out = '';
+  const child = spawn(process.execPath, [path.join(projectDir, 'bin', 'svc-hr.js'), command], {
+    cwd: projectDir,
+    env: fullEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    baseUrl: `http://127.0.0.1:${p.port}`,
+    temporalAddress: `127.0.0.1:${p.temporalPort}`,
+    env: fullEnv,
+    output: () => out,
+    exited,
+    killGroup: (signal) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+      }
+    },
+  };
+}
+
+/** Waits until GET /readyz answers 200, failing with the process output when it exits or times out. */
+export async function waitUntilReady(proc: SvcHrProcess, timeoutMs = 120_000): Promise<void> {
+  let exitCode: number | null | undefined;
+  void proc.exited.then((code) => (exitCode = code));
+  try {
+    await waitFor(
+      `${proc.baseUrl}/readyz to answer 200`,
+      async () => {
+        if (exitCode !== undefined) throw new Error(`svc-hr exited with ${exitCode}`);
+        const res = await fetch(`${proc.baseUrl}/readyz`).catch(() => undefined);
+        return res?.status === 200;
+      },
+      { timeoutMs, intervalMs: 200 },
+    );
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n--- svc-hr output ---\n${proc.output()}`);
+  }
+}

@@ -1,0 +1,5 @@
+/**
+ * Every workflow of svc-hr. The worker bundles this file (and only what it imports) into the workflow sandbox:
+ * workflows import `@temporalio/workflow`, message definitions and types, never Node, Prisma or activities.
+ */
+export { healthProbe } from './healthProbe';
