@@ -3,6 +3,7 @@ import { version } from '../package.json';
 import type { AppDeps } from './context';
 import { registerErrorHandling } from './errors';
 import { buildOpenApiDocument } from './openapi';
+import { registerRateLimit } from './rateLimit';
 import { registerReference } from './reference';
 import { OneLineRequestLog } from './requestLog';
 import { operations as registryOperations } from './registry';
@@ -29,6 +30,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  await registerRateLimit(app, deps.config);
 
   const openapi = buildOpenApiDocument(operations, { serverUrl: deps.config.publicBaseUrl, version });
   registerErrorHandling(app, operations);

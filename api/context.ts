@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../engines/access/actor';
 import type { Config } from '../config/env';
 import type { PrismaClient } from '../db/prismaClient';
 import type { ReadinessCheck } from './readiness';
@@ -19,4 +20,6 @@ export interface OperationContext {
   openapi: Record<string, unknown>;
   requestId: string;
   log: FastifyBaseLogger;
+  /** Who the request acts as; reading it in a `public` operation is a programming error and throws. */
+  readonly actor: Actor;
 }

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../engines/appError';
 import type { Operation } from './registry/defineOperation';
+import type { RouteConfig } from './routes';
+
+/** The company API's error shape (interface.md, Errors item 3): `{ error, reason }`. */
+export function companyErrorBody(err: AppError): { error: string; reason: string } {
+  return { error: err.code === 'validation_error' ? 'bad_request' : err.code, reason: err.message };
+}
 
 /** Fastify's own request errors (raised before a handler runs) mapped to the contract's codes. */
 function fromFastifyError(err: FastifyError): AppError | undefined {
@@ -34,14 +40,15 @@ export function registerErrorHandling(app: FastifyInstance, operations: readonly
   const routes = operations.map((op) => ({ pattern: pathPattern(op.path), method: op.method }));
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const appError = err instanceof AppError ? err : fromFastifyError(err);
+    let appError = err instanceof AppError ? err : fromFastifyError(err);
     if (!appError) {
       request.log.error({ err }, 'unhandled error');
-      const internal = new AppError('internal_error', 'Internal error; quote the X-Request-Id when reporting it');
-      return reply.code(internal.status).send(internal.toBody());
+      appError = new AppError('internal_error', 'Internal error; quote the X-Request-Id when reporting it');
+    } else if (appError.status >= 500) {
+      request.log.warn({ code: appError.code }, appError.message);
     }
-    if (appError.status >= 500) request.log.warn({ code: appError.code }, appError.message);
-    return reply.code(appError.status).send(appError.toBody());
+    const style = (request.routeOptions.config as Partial<RouteConfig> | undefined)?.errorStyle;
+    return reply.code(appError.status).send(style === 'company' ? companyErrorBody(appError) : appError.toBody());
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -49,7 +56,10 @@ export function registerErrorHandling(app: FastifyInstance, operations: readonly
     const allowed = routes.filter((r) => r.pattern.test(path)).map((r) => r.method);
     if (allowed.length > 0) {
       const err = new AppError('method_not_allowed', `${request.method} is not allowed on ${path}`);
-      return reply.code(err.status).header('Allow', [...new Set(allowed)].join(', ')).send(err.toBody());
+      return reply
+        .code(err.status)
+        .header('Allow', [...new Set(allowed)].join(', '))
+        .send(err.toBody());
     }
     const err = new AppError('not_found', `No route ${request.method} ${path}`);
     return reply.code(err.status).send(err.toBody());

@@ -83,7 +83,11 @@ function successContent(op: Operation): Record<string, unknown> {
 
 function operationObject(op: Operation): JsonSchema {
   const responses: Record<string, unknown> = {
-    [String(op.successStatus ?? 200)]: { description: 'success', headers: requestIdHeader, content: successContent(op) },
+    [String(op.successStatus ?? 200)]: {
+      description: 'success',
+      headers: requestIdHeader,
+      content: successContent(op),
+    },
     '400': errorResponse('validation_error: the input breaks a rule; nothing was written'),
   };
   if (op.access !== 'public') {
@@ -141,7 +145,11 @@ export function buildOpenApiDocument(
     components: {
       schemas: { Error: ErrorEnvelope },
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'a personal access token, delegated credential or API key' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'a personal access token, delegated credential or API key',
+        },
       },
     },
   };

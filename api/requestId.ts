@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { uuidv7 } from '../prisma/seed/uuidv7';
+import { uuidv7 } from '../db/uuidv7';
 
 const acceptable = /^[A-Za-z0-9._:-]{8,128}$/;
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../engines/access/actor';
+import { requireAccess } from '../engines/access/requireAccess';
+import { AppError } from '../engines/appError';
+import { authenticate } from '../engines/tokens/authenticate';
+import { presentedSecret } from './auth';
+import { recordCall } from './auditTrail';
 import type { AppDeps, OperationContext } from './context';
-import type { Operation } from './registry/defineOperation';
+import { withIdempotency } from './idempotency';
+import type { Operation, OperationInputSchemas } from './registry/defineOperation';
 import { parseInput } from './validation';
 
 /** `/api/v1/runs/{id}` (OpenAPI) to `/api/v1/runs/:id` (Fastify). */
@@ -8,10 +15,72 @@ export function toFastifyPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
+/** What api/errors.ts needs to know about the route that failed. */
+export interface RouteConfig {
+  operation: string;
+  errorStyle: 'contract' | 'company';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operation?: string;
+    errorStyle?: 'contract' | 'company';
+  }
+}
+
+function contextFor(deps: AppDeps, openapi: Record<string, unknown>, request: FastifyRequest, actor?: Actor) {
+  const ctx: OperationContext = {
+    deps,
+    openapi,
+    requestId: request.id,
+    log: request.log,
+    get actor(): Actor {
+      if (!actor) throw new AppError('internal_error', 'This operation has no authenticated actor');
+      return actor;
+    },
+  };
+  return ctx;
+}
+
 /**
- * Derives one Fastify route per registry operation. The pipeline of every route is the same:
- * validate params, query and body with the operation's zod schemas, run the handler, write the answer
- * (`{ data }` for contract operations). Errors are thrown as AppError and rendered by api/errors.ts.
+ * `x-tenant-id`, when sent, must name the credential's own workspace: a credential never acts in another one,
+ * and a client that meant another workspace learns it at once instead of reading the wrong data.
+ */
+function assertTenantHeader(request: FastifyRequest, actor: Actor): void {
+  const header = request.headers['x-tenant-id'];
+  if (header !== undefined && header !== actor.tenant.id) {
+    throw new AppError('forbidden', "x-tenant-id does not name this credential's workspace");
+  }
+}
+
+/** Validates params, query and body with the operation's schemas; `validation_error` names the field. */
+function parseOperationInput(op: Operation, request: FastifyRequest) {
+  const schemas: OperationInputSchemas = op.input;
+  return {
+    params: schemas.params ? parseInput(schemas.params, request.params, 'params') : undefined,
+    query: schemas.query ? parseInput(schemas.query, request.query, 'query') : undefined,
+    body: schemas.body ? parseInput(schemas.body, request.body ?? {}, 'body') : undefined,
+  };
+}
+
+/** Writes a handler's value as the operation says: `{ data }`, a JSON document, HTML, or a stream. */
+function send(op: Operation, reply: FastifyReply, value: unknown) {
+  reply.code(op.successStatus ?? 200);
+  switch (op.response ?? 'envelope') {
+    case 'html':
+      return reply.type('text/html; charset=utf-8').send(value);
+    case 'json':
+      return reply.type('application/json; charset=utf-8').send(value);
+    case 'envelope':
+      return reply.type('application/json; charset=utf-8').send({ data: op.output.parse(value) });
+  }
+}
+
+/**
+ * Derives one Fastify route per registry operation. Every route runs the same pipeline (rate limiting runs
+ * before it, for every request: api/rateLimit.ts):
+ *   authenticate → scope and credential kind → idempotency → validate → handler → answer, audited.
+ * Failures are thrown as AppError and rendered by api/errors.ts.
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -20,25 +89,35 @@ export function registerOperations(
   openapi: Record<string, unknown>,
 ): void {
   for (const op of operations) {
+    const config: RouteConfig = { operation: op.name, errorStyle: op.errorStyle ?? 'contract' };
     app.route({
       method: op.method,
       url: toFastifyPath(op.path),
+      config,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const input = {
-          params: op.input.params ? parseInput(op.input.params, request.params, 'params') : undefined,
-          query: op.input.query ? parseInput(op.input.query, request.query, 'query') : undefined,
-          body: op.input.body ? parseInput(op.input.body, request.body ?? {}, 'body') : undefined,
+        if (op.access === 'public') {
+          return send(op, reply, await op.handler(contextFor(deps, openapi, request), parseOperationInput(op, request)));
+        }
+        const actor = await authenticate(deps.prisma, presentedSecret(request));
+        assertTenantHeader(request, actor);
+        const audited = op.audit ?? op.method !== 'GET';
+        const run = async () => {
+          requireAccess(actor, op.access as Exclude<typeof op.access, 'public'>, op.credentials);
+          const input = parseOperationInput(op, request);
+          const execute = () => op.handler(contextFor(deps, openapi, request, actor), input);
+          return op.idempotent ? withIdempotency(deps.prisma, actor, op, request, reply, execute) : execute();
         };
-        const ctx: OperationContext = { deps, openapi, requestId: request.id, log: request.log };
-        const value = await op.handler(ctx, input);
-        reply.code(op.successStatus ?? 200);
-        switch (op.response ?? 'envelope') {
-          case 'html':
-            return reply.type('text/html; charset=utf-8').send(value);
-          case 'json':
-            return reply.type('application/json; charset=utf-8').send(value);
-          case 'envelope':
-            return reply.type('application/json; charset=utf-8').send({ data: op.output.parse(value) });
+        if (!audited) return send(op, reply, await run());
+        try {
+          const value = await run();
+          const auditId = await recordCall(deps.prisma, { actor, op, request, surface: 'rest', outcome: 'success' });
+          reply.header('X-Audit-Id', auditId);
+          return send(op, reply, value);
+        } catch (err) {
+          const code = err instanceof AppError ? err.code : 'internal_error';
+          const auditId = await recordCall(deps.prisma, { actor, op, request, surface: 'rest', outcome: 'failure', code });
+          reply.header('X-Audit-Id', auditId);
+          throw err;
         }
       },
     });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { runApi } from './commands/api';
+import { runCredentialCommand } from './commands/credential';
 import { runMigrate } from './commands/migrate';
 import { runSeed } from './commands/seed';
 import { runStart } from './commands/start';
@@ -17,6 +18,12 @@ Commands:
   migrate                   apply database migrations
   seed [--employees N --tenant-name X]
                             the demo tenants, or a large synthetic tenant for benchmarks
+  token create --email E --name N --scopes a,b [--expires-in 30d]
+                            a personal access token; prints only the secret
+  credential create --email E --name N --scopes a,b [--expires-in 30d]
+                            an integration credential (ADMIN or OWNER); prints only the secret
+  apikey create --email E --name N [--expires-in 30d]
+                            a company API key (OWNER, ADMIN or HR_MANAGER); prints only the secret
 
 Configuration is read from environment variables; see the README.`;
 
@@ -44,6 +51,10 @@ export async function main(argv: string[]): Promise<number> {
       });
       return runSeed(config, { employees: values.employees, tenantName: values['tenant-name'] });
     }
+    case 'token':
+    case 'credential':
+    case 'apikey':
+      return runCredentialCommand(config, command, rest);
     default:
       process.stderr.write(`Unknown command "${command}".\n\n${usage}\n`);
       return 2;

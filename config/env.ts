@@ -47,6 +47,15 @@ const EnvSchema = z.object({
   SVC_HR_WORKER_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
   SVC_HR_WORKER_STALE_SECONDS: z.coerce.number().positive().default(15),
   REDIS_URL: optionalString,
+  SVC_HR_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'SVC_HR_RATE_LIMIT_PER_MINUTE must be a number' })
+    .int('SVC_HR_RATE_LIMIT_PER_MINUTE must be an integer')
+    .positive('SVC_HR_RATE_LIMIT_PER_MINUTE must be at least 1')
+    .default(60),
+  SVC_HR_RATE_LIMIT_REDIS_PREFIX: z
+    .string()
+    .min(1, 'SVC_HR_RATE_LIMIT_REDIS_PREFIX must not be empty')
+    .default('svc-hr:rl:'),
   SVC_HR_ALLOW_PRIVATE_NETWORK: flag,
 });
 
@@ -77,7 +86,14 @@ export interface Config {
     uiPort: number;
   };
   worker: { heartbeatSeconds: number; staleSeconds: number };
+  /** Shared store of several API processes (rate limits); undefined means "each process keeps its own". */
   redisUrl: string | undefined;
+  rateLimit: {
+    /** Requests per token (or per client address without a token) per minute, REST and MCP together. */
+    perMinute: number;
+    /** Prefix of the counters' Redis keys, so several deployments (or test runs) can share one Redis. */
+    redisKeyPrefix: string;
+  };
   allowPrivateNetwork: boolean;
 }
 
@@ -108,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     worker: { heartbeatSeconds: e.SVC_HR_WORKER_HEARTBEAT_SECONDS, staleSeconds: e.SVC_HR_WORKER_STALE_SECONDS },
     redisUrl: e.REDIS_URL,
+    rateLimit: { perMinute: e.SVC_HR_RATE_LIMIT_PER_MINUTE, redisKeyPrefix: e.SVC_HR_RATE_LIMIT_REDIS_PREFIX },
     allowPrivateNetwork: e.SVC_HR_ALLOW_PRIVATE_NETWORK,
   };
 }

@@ -3,4 +3,16 @@
  * svc-hr imports from db/ and never from the generated client itself.
  */
 export { Prisma, Role } from './generated/prisma/client';
-export type { Department, Employee, Tenant, User, WorkerHeartbeat } from './generated/prisma/client';
+export { CredentialKind } from './generated/prisma/client';
+export type {
+  AuditCheckpoint,
+  AuditHead,
+  AuditRecord,
+  Credential,
+  Department,
+  Employee,
+  IdempotencyRecord,
+  Tenant,
+  User,
+  WorkerHeartbeat,
+} from './generated/prisma/client';

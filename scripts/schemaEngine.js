@@ -179,16 +179,22 @@ async function loadSchemaEngineClass() {
   return runtime;
 }
 
+/** The native engine's error shape. Errors our adapter threw reach us as "External error id#N": add their text. */
 function toRpcError(error, registry) {
-  const cause = typeof error?.id === 'number' ? registry.consumeError(error.id)?.error : undefined;
-  const original = cause ?? error;
-  const isPanic = original instanceof WebAssembly.RuntimeError;
-  const message = original instanceof Error ? original.message : String(original);
-  const errorCode = typeof original?.code === 'string' && /^P\d{4}$/.test(original.code) ? original.code : undefined;
+  let message = error instanceof Error ? error.message : String(error);
+  const externalId = /External error id#(\d+)/.exec(message)?.[1];
+  const external = externalId === undefined ? undefined : registry.consumeError(Number(externalId))?.error;
+  if (external) message = message.replace(`External error id#${externalId}`, String(external.message ?? external));
+  const errorCode = typeof error?.code === 'string' && /^P\d{4}$/.test(error.code) ? error.code : undefined;
   return {
     code: USER_FACING_ERROR,
     message: 'An error happened. Check the data field for details.',
-    data: { is_panic: isPanic, message, meta: original?.meta ?? null, error_code: errorCode },
+    data: {
+      is_panic: error instanceof WebAssembly.RuntimeError,
+      message,
+      meta: error?.meta ?? null,
+      error_code: errorCode,
+    },
   };
 }
 

@@ -14,7 +14,9 @@ function step(title, command, args) {
   process.stdout.write(`\n== ${title}\n`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  process.stdout.write(`== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
   return result.status === 0;
 }
 

@@ -18,8 +18,9 @@ export interface WaitUntilServingOptions {
  * Resolves once the Temporal frontend at `address` describes `namespace` and has our search attributes
  * registered; rejects when `exited` resolves first or at the deadline, with the last error seen.
  *
- * Polls the TCP port first because gRPC's connect waits for its whole timeout on a refused port, which would
- * add about a second to a server that is ready in half of one.
+ * Polls the TCP port before opening a gRPC connection because gRPC's connect waits for its whole timeout on a
+ * refused port, which would add about a second to a server that is ready in a quarter of one. Every step is
+ * bounded (about 2 s at most), so after an exit the poll loop ends soon and leaves no connection open.
  */
 export async function waitUntilServing(opts: WaitUntilServingOptions): Promise<void> {
   const state = { exitReason: undefined as string | undefined };
@@ -30,43 +31,52 @@ export async function waitUntilServing(opts: WaitUntilServingOptions): Promise<v
   const polling = poll(opts, state);
   const result = await Promise.race([polling.then(() => undefined), exited]);
   if (result !== undefined) {
-    // The poll loop ends on its own once it sees exitReason; whatever it fails with then is a consequence of
-    // the exit, which is the error we report.
-    polling.catch(() => undefined);
+    // Let the loop see exitReason and close what it opened. How it ends does not matter any more: the exit is
+    // the error to report.
+    await polling.then(
+      () => undefined,
+      () => undefined,
+    );
     throw new Error(result);
   }
 }
 
 async function poll(opts: WaitUntilServingOptions, state: { exitReason: string | undefined }): Promise<void> {
   const [host, port] = splitAddress(opts.address);
-  const gaveUp = () => state.exitReason !== undefined || Date.now() > opts.deadline;
-  while (!(await portAccepts(host, port))) {
-    if (gaveUp()) throw timeoutError(opts, 'its port never accepted a connection');
-    await delay(50);
-  }
-  const connection = await Connection.connect({
-    address: opts.address,
-    connectTimeout: Math.max(1000, opts.deadline - Date.now()),
-  });
+  let connection: Connection | undefined;
+  let lastError: unknown = 'its port never accepted a connection';
   try {
-    let lastError: unknown;
     for (;;) {
+      if (state.exitReason !== undefined) throw new Error(state.exitReason);
+      if (Date.now() > opts.deadline) throw timeoutError(opts, String(lastError));
+      if (connection === undefined) {
+        if (!(await portAccepts(host, port))) {
+          await delay(50);
+          continue;
+        }
+        connection = await Connection.connect({ address: opts.address, connectTimeout: 1000 }).catch(
+          (error: unknown) => {
+            lastError = error;
+            return undefined;
+          },
+        );
+        continue;
+      }
       try {
         await connection.withDeadline(Date.now() + 2000, () =>
-          connection.workflowService.describeNamespace({ namespace: opts.namespace }),
+          connection!.workflowService.describeNamespace({ namespace: opts.namespace }),
         );
         break;
       } catch (error) {
         // Not ready yet (the frontend listens before the namespace is loaded): retry until the deadline.
         lastError = error;
+        await delay(100);
       }
-      if (gaveUp()) throw timeoutError(opts, `describeNamespace kept failing: ${String(lastError)}`);
-      await delay(100);
     }
     const added = await ensureSearchAttributes(connection, opts.namespace);
     if (added.length > 0) opts.log(`registered search attributes missing from the db file: ${added.join(', ')}`);
   } finally {
-    await connection.close();
+    await connection?.close();
   }
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { OperationContext } from '../context';
+import type { CredentialKind } from '../../engines/access/actor';
 import type { Scope } from '../../engines/access/scopes';
+import type { OperationContext } from '../context';
 
 /**
  * Who may call an operation: `public` needs no credential (health, contract documents), `any` needs a valid
@@ -59,6 +60,15 @@ export interface OperationDefinition<I extends OperationInputSchemas, O extends 
   successStatus?: 200 | 201 | 202;
   /** Accepts an Idempotency-Key header (agent mutations). */
   idempotent?: boolean;
+  /**
+   * The credential kinds the operation takes; default personal access tokens and delegated credentials.
+   * (Integration credentials only exchange; company API keys only serve the company API.)
+   */
+  credentials?: readonly CredentialKind[];
+  /** Writes an audit record of each call after authentication; default: every operation but GETs. */
+  audit?: boolean;
+  /** `company`: errors answer `{ error, reason }` as the company API does; default the contract's envelope. */
+  errorStyle?: 'contract' | 'company';
   /** Present: the operation is also an MCP tool of the inbound server. */
   mcp?: { tool: string; annotations?: ToolAnnotations };
   handler: (ctx: OperationContext, input: OperationInput<I>) => Promise<z.input<O>>;

@@ -2,7 +2,9 @@ import type { Config } from '../../config/env';
 import { runMigrations } from '../../db/migrate';
 import { createPrismaClient } from '../../db/prismaClient';
 import { isDatabaseEmpty, seedDemo } from '../../prisma/seed';
+import { createCredentialFromArgs, credentialNouns, type CredentialNoun } from './credential';
 import { startApiServer } from '../runtime/apiServer';
+import { startControlSocket } from '../runtime/controlSocket';
 import { resolveDatabase } from '../runtime/database';
 import { lineLog } from '../runtime/log';
 import { stopAll, waitForShutdown } from '../runtime/shutdown';
@@ -33,6 +35,15 @@ export async function runStart(config: Config): Promise<number> {
       log('empty database: seeding the demo tenants (Acme and Globex)');
       await seedDemo(prisma);
     }
+    if (database.embedded) {
+      // The embedded database has one connection, held here: credential commands run in this process.
+      const control = await startControlSocket(config.dataDir, async ({ command, argv }) =>
+        command in credentialNouns
+          ? createCredentialFromArgs(prisma, command as CredentialNoun, argv)
+          : { code: 2, stdout: '', stderr: `unknown command ${command}\n` },
+      );
+      steps.unshift(['control socket', control.close]);
+    }
     const worker = await startWorker(config, prisma, temporal.address, lineLog('worker'));
     steps.unshift(['worker', worker.stop]);
     const api = await startApiServer(config, prisma, temporal.address, lineLog('api'));
@@ -45,6 +56,7 @@ export async function runStart(config: Config): Promise<number> {
     log(`MCP endpoint   ${base}/api/mcp`);
     log(`Temporal UI    ${temporal.uiUrl ?? `the UI of the cluster at ${temporal.address}`}`);
     log('Demo users     owner@, admin@, hr@, director@, manager@, alice@, bob@, carol@acme.test; hr@, dan@globex.test');
+    log('Demo token     npx svc-hr token create --email alice@acme.test --name demo --scopes leave:read,leave:write,agent:run,agent:read,agent:approve');
     log('Press Ctrl-C to stop.');
 
     const reason = await Promise.race([waitForShutdown(log), worker.finished.then(() => 'worker stopped')]);

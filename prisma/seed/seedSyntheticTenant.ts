@@ -1,4 +1,4 @@
-import { uuidv7 } from './uuidv7';
+import { uuidv7 } from '../../db/uuidv7';
 import type { Role } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import { insertDepartments, insertPeople, type DepartmentRow, type PersonRow } from './bulkInsert';

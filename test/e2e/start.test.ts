@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,6 +56,31 @@ describe('svc-hr start', () => {
     expect(proc.output()).toContain(`MCP endpoint   http://localhost:${ports.port}/api/mcp`);
     const doc = await fetch(`${proc.baseUrl}/api/v1/openapi.json`);
     expect(doc.status).toBe(200);
+  });
+
+  it('mints a demo token beside the running process (through its control socket) that the API accepts', async () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.resolve(__dirname, '../../bin/svc-hr.js'),
+        'token',
+        'create',
+        '--email',
+        'alice@acme.test',
+        '--name',
+        'demo',
+        '--scopes',
+        'leave:read,agent:run',
+      ],
+      { env: proc!.env, encoding: 'utf8' },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    const token = result.stdout.trim();
+    expect(token).toMatch(/^hrp_/);
+    const me = await fetch(`${proc!.baseUrl}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { user: { email: string } } }).data.user.email).toBe('alice@acme.test');
   });
 
   it('runs a workflow through its own worker, which reads the embedded database', async () => {

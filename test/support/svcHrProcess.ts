@@ -85,6 +85,6 @@ export async function waitUntilReady(proc: SvcHrProcess, timeoutMs = 120_000): P
       { timeoutMs, intervalMs: 200 },
     );
   } catch (err) {
-    throw new Error(`${(err as Error).message}\n--- svc-hr output ---\n${proc.output()}`);
+    throw new Error(`${(err as Error).message}\n--- svc-hr output ---\n${proc.output()}`, { cause: err });
   }
 }

@@ -59,11 +59,17 @@ describe('the HTTP foundation', () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'ok' } });
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('echoes a well-formed X-Request-Id and replaces a malformed one', async () => {
-    const echoed = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'caller-trace-0001' } });
+    const echoed = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'caller-trace-0001' },
+    });
     expect(echoed.headers['x-request-id']).toBe('caller-trace-0001');
     const replaced = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id\u0001' } });
     expect(replaced.headers['x-request-id']).not.toBe('bad id\u0001');

@@ -48,7 +48,11 @@ describe('GET /readyz', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('unavailable');
     expect(res.json().error.message).toMatch(/worker \(no worker polls task queue readiness-/);
-    expect(res.json().error.details.checks).toMatchObject({ database: { ok: true }, temporal: { ok: true }, worker: { ok: false } });
+    expect(res.json().error.details.checks).toMatchObject({
+      database: { ok: true },
+      temporal: { ok: true },
+      worker: { ok: false },
+    });
   });
 
   it('answers 200 once a worker runs', async () => {

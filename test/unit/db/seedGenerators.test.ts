@@ -1,6 +1,6 @@
 import { createNameGenerator } from '../../../prisma/seed/names';
 import { createRandom } from '../../../prisma/seed/random';
-import { uuidv7 } from '../../../prisma/seed/uuidv7';
+import { uuidv7 } from '../../../db/uuidv7';
 
 describe('seed generators', () => {
   it('draws the same numbers for the same seed and different ones for another seed', () => {

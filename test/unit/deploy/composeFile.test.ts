@@ -69,11 +69,12 @@ describe('docker-compose.yml', () => {
   it('depends only on services it defines', () => {
     for (const [name, service] of Object.entries(services)) {
       const deps = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
-      for (const dep of deps) expect({ service: name, dependsOn: dep, exists: dep in services }).toEqual({
-        service: name,
-        dependsOn: dep,
-        exists: true,
-      });
+      for (const dep of deps)
+        expect({ service: name, dependsOn: dep, exists: dep in services }).toEqual({
+          service: name,
+          dependsOn: dep,
+          exists: true,
+        });
     }
   });
 

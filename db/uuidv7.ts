@@ -6,7 +6,8 @@ let sequence = 0;
 /**
  * A UUIDv7 (RFC 9562) like Prisma's `uuid(7)` default makes, for rows the seed inserts with raw SQL. Ids made in
  * the same millisecond count up in the 12-bit `rand_a` field, so a bulk insert's ids stay in creation order
- * (good for the primary key index). Written here because the `uuid` package is ESM-only, which jest cannot load.
+ * (good for the primary key index). Written here because the `uuid` package is ESM-only, which jest cannot load. Used for ids made outside Prisma
+ * (bulk seed rows, request ids).
  */
 export function uuidv7(): string {
   let ms = Date.now();

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { PrismaClient } from '../db/prismaClient';
+import type { Actor } from '../engines/access/actor';
+import type { ErrorCode } from '../engines/appError';
+import { appendAuditRecord } from '../engines/audit/append';
+
+export interface CallRecord {
+  actor: Actor;
+  op: { name: string };
+  request: Pick<FastifyRequest, 'id' | 'params' | 'query' | 'body'>;
+  surface: 'rest' | 'mcp';
+  outcome: 'success' | 'failure';
+  code?: ErrorCode;
+}
+
+/**
+ * Appends the audit record of one authenticated call (who, what, when, outcome, request id) and returns its
+ * id for the X-Audit-Id header. Arguments are redacted by the audit engine; secrets never reach the trail.
+ */
+export async function recordCall(prisma: PrismaClient, call: CallRecord): Promise<string> {
+  const { actor } = call;
+  const { id } = await appendAuditRecord(prisma, {
+    tenantId: actor.tenant.id,
+    userId: actor.user.id,
+    credentialId: actor.credential.id,
+    credentialKind: actor.credential.kind,
+    surface: call.surface,
+    operation: call.op.name,
+    arguments: { params: call.request.params ?? {}, query: call.request.query ?? {}, body: call.request.body ?? null },
+    outcome: call.outcome,
+    ...(call.code ? { errorCode: call.code } : {}),
+    requestId: call.request.id,
+  });
+  return id;
+}

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PrismaClient } from '../db/prismaClient';
+import type { Prisma } from '../db/models';
+import type { Actor } from '../engines/access/actor';
+import { AppError } from '../engines/appError';
+import type { Operation } from './registry/defineOperation';
+
+/** How long a first answer is replayed (DESIGN.md section 5). */
+export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+/** How long a second request waits for the first one with the same key to finish before answering 409. */
+const waitForFirstMs = 10_000;
+
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** What makes two requests "the same": operation, path parameters, query and body. */
+export function requestFingerprint(op: string, request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string {
+  const canonical = stableJson({ op, params: request.params, query: request.query, body: request.body ?? null });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * Runs an agent mutation at most once per (tenant, credential, Idempotency-Key): the first successful answer
+ * is stored for 24 h and replayed (with `Idempotent-Replayed: true`); the same key with a different request
+ * answers 422 `idempotency_key_reused`; a concurrent duplicate waits for the first to finish. A first request
+ * that fails releases the key, so the client's retry runs again. Without the header the call just runs.
+ */
+export async function withIdempotency<T>(
+  prisma: PrismaClient,
+  actor: Actor,
+  op: Operation,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  execute: () => Promise<T>,
+): Promise<T> {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return execute();
+  if (typeof header !== 'string' || !keyPattern.test(header)) {
+    throw new AppError('validation_error', 'Idempotency-Key: 1 to 255 visible ASCII characters');
+  }
+  const where = { tenantId: actor.tenant.id, credentialId: actor.credential.id, key: header };
+  const requestHash = requestFingerprint(op.name, request);
+  const now = new Date();
+  await prisma.idempotencyRecord.deleteMany({ where: { ...where, expiresAt: { lte: now } } });
+  const claimed = await prisma.idempotencyRecord.createMany({
+    data: [
+      { ...where, operation: op.name, requestHash, state: 'in_progress', expiresAt: new Date(now.getTime() + idempotencyWindowMs) },
+    ],
+    skipDuplicates: true,
+  });
+
+  if (claimed.count === 0) return replay(prisma, where, requestHash, reply);
+
+  let value: T;
+  try {
+    value = await execute();
+  } catch (err) {
+    await prisma.idempotencyRecord.deleteMany({ where: { ...where, state: 'in_progress' } });
+    throw err;
+  }
+  await prisma.idempotencyRecord.updateMany({
+    where,
+    data: {
+      state: 'completed',
+      responseStatus: op.successStatus ?? 200,
+      responseBody: (value ?? null) as Prisma.InputJsonValue,
+    },
+  });
+  return value;
+}
+
+async function replay<T>(
+  prisma: PrismaClient,
+  where: { tenantId: string; credentialId: string; key: string },
+  requestHash: string,
+  reply: FastifyReply,
+): Promise<T> {
+  const deadline = Date.now() + waitForFirstMs;
+  for (;;) {
+    const existing = await prisma.idempotencyRecord.findUnique({ where: { tenantId_credentialId_key: where } });
+    if (!existing) {
+      throw new AppError('conflict', 'The first request with this Idempotency-Key failed; retry it');
+    }
+    if (existing.requestHash !== requestHash) {
+      throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request');
+    }
+    if (existing.state === 'completed') {
+      reply.header('Idempotent-Replayed', 'true');
+      return existing.responseBody as T;
+    }
+    if (Date.now() > deadline) {
+      throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress');
+    }
+    await delay(50);
+  }
+}

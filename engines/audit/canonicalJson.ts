@@ -1,0 +1,43 @@
+/** A JSON value: what the audit trail stores and hashes. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * The canonical JSON text of a JSON value, as RFC 8785 (JSON Canonicalization Scheme) defines it for the values
+ * the audit trail holds: no whitespace, object keys sorted by their UTF-16 code units, strings escaped as
+ * `JSON.stringify` escapes them, numbers written as ECMAScript writes them (shortest round-trip form). Hashes are
+ * taken over its UTF-8 bytes, so an auditor can recompute them with any RFC 8785 library (docs/audit.md).
+ *
+ * Throws on anything that is not JSON (undefined, functions, bigint, NaN, Infinity): the caller normalizes values
+ * first (`redactArguments` does), because silently dropping them would make the hash cover something else than
+ * what is stored.
+ */
+export function canonicalJson(value: JsonValue): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`canonical JSON has no form for the number ${value}`);
+      // JSON.stringify writes -0 as 0, like RFC 8785.
+      return JSON.stringify(value);
+    case 'object':
+      if (value === null) return 'null';
+      if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+      return canonicalObject(value);
+    default:
+      throw new TypeError(`canonical JSON has no form for a value of type ${typeof value}`);
+  }
+}
+
+function canonicalObject(value: { [key: string]: JsonValue }): string {
+  // The default sort compares UTF-16 code units, which is the order RFC 8785 prescribes.
+  const keys = Object.keys(value).sort();
+  const members: string[] = [];
+  for (const key of keys) {
+    const member = value[key];
+    if (member === undefined) throw new TypeError(`canonical JSON has no form for undefined (key "${key}")`);
+    members.push(`${JSON.stringify(key)}:${canonicalJson(member)}`);
+  }
+  return `{${members.join(',')}}`;
+}

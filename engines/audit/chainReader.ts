@@ -1,0 +1,77 @@
+import type { PrismaClient } from '../../db/prismaClient';
+import type { AuditRecordRow } from './recordHash';
+
+/** Rows per query when walking a chain: large enough to amortize round trips, small enough to stream. */
+export const DEFAULT_BATCH_SIZE = 5000;
+
+export interface ChainRange {
+  /** Start after this seq (default 0: from the first record). */
+  afterSeq?: number;
+  /** Stop at this seq, inclusive (default: the last record). */
+  upToSeq?: number;
+  batchSize?: number;
+}
+
+export interface RecordRange extends ChainRange {
+  /** Only this user's records (seqs then have gaps). */
+  userId?: string;
+}
+
+/**
+ * Keyset pagination in seq order that asks for the next batch before handing out the current one, so the
+ * database reads while the caller hashes.
+ */
+async function* keysetBatches<T extends { seq: bigint }>(
+  fetch: (afterSeq: bigint, take: number) => Promise<T[]>,
+  range: ChainRange,
+): AsyncGenerator<T[]> {
+  const batchSize = range.batchSize ?? DEFAULT_BATCH_SIZE;
+  let next = fetch(BigInt(range.afterSeq ?? 0), batchSize);
+  for (;;) {
+    const batch = await next;
+    const last = batch[batch.length - 1];
+    if (last === undefined) return;
+    next = batch.length < batchSize ? Promise.resolve([]) : fetch(last.seq, batchSize);
+    // A caller that stops early never awaits the prefetch; its failure must not surface as an unhandled rejection.
+    next.catch(() => undefined);
+    yield batch;
+  }
+}
+
+/** A tenant's full records in seq order, in batches. */
+export function readRecordBatches(
+  prisma: PrismaClient,
+  tenantId: string,
+  range: RecordRange = {},
+): AsyncGenerator<AuditRecordRow[]> {
+  const upTo = range.upToSeq === undefined ? {} : { lte: BigInt(range.upToSeq) };
+  const user = range.userId === undefined ? {} : { userId: range.userId };
+  return keysetBatches(
+    (afterSeq, take) =>
+      prisma.auditRecord.findMany({
+        where: { tenantId, ...user, seq: { gt: afterSeq, ...upTo } },
+        orderBy: { seq: 'asc' },
+        take,
+      }),
+    range,
+  );
+}
+
+/** Just the chain columns of a tenant's records in seq order, in batches: what Merkle trees are built from. */
+export function readHashBatches(
+  prisma: PrismaClient,
+  tenantId: string,
+  range: ChainRange = {},
+): AsyncGenerator<Array<{ seq: bigint; prevHash: string; hash: string }>> {
+  const upTo = range.upToSeq === undefined ? {} : { lte: BigInt(range.upToSeq) };
+  return keysetBatches(
+    (afterSeq, take) =>
+      prisma.auditRecord.findMany({
+        where: { tenantId, seq: { gt: afterSeq, ...upTo } },
+        orderBy: { seq: 'asc' },
+        select: { seq: true, prevHash: true, hash: true },
+        take,
+      }),
+    range,
+  );
+}

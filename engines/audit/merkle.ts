@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The Merkle tree of RFC 6962 (Certificate Transparency), section 2.1, over a tenant's audit records in seq order.
+ * The leaves are the records' chain hashes as 32 raw bytes; the 0x00/0x01 prefixes keep a leaf from passing for an
+ * inner node (second-preimage attacks).
+ */
+
+const LEAF_PREFIX = Buffer.from([0]);
+const NODE_PREFIX = Buffer.from([1]);
+
+/** SHA-256(0x00 || data): the hash of a leaf. */
+export function leafHash(data: Buffer): Buffer {
+  return createHash('sha256').update(LEAF_PREFIX).update(data).digest();
+}
+
+/** SHA-256(0x01 || left || right): the hash of an inner node. */
+export function nodeHash(left: Buffer, right: Buffer): Buffer {
+  return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
+}
+
+/** The root of the empty tree: SHA-256 of no bytes. */
+export const EMPTY_ROOT = createHash('sha256').digest();
+
+/** A record's chain hash (64 hex digits) as the leaf data of the tree. */
+export function leafDataOf(recordHash: string): Buffer {
+  if (!/^[0-9a-f]{64}$/.test(recordHash)) throw new TypeError(`not a SHA-256 hex digest: ${recordHash}`);
+  return Buffer.from(recordHash, 'hex');
+}
+
+/**
+ * The right edge of a growing tree: the roots of its perfect subtrees, largest first (one per 1-bit of the size).
+ * Appending costs O(1) amortized and the root of the current size O(log n), so verification can check every
+ * checkpoint's root in one pass over the records, and a checkpoint needs no stored tree.
+ */
+export class MerkleFrontier {
+  private readonly subtrees: Array<{ height: number; hash: Buffer }> = [];
+  private count = 0;
+
+  /** Number of leaves appended. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Appends one leaf, given as its leaf data (a record hash's 32 bytes). */
+  append(data: Buffer): void {
+    let node = { height: 0, hash: leafHash(data) };
+    let last = this.subtrees[this.subtrees.length - 1];
+    while (last !== undefined && last.height === node.height) {
+      this.subtrees.pop();
+      node = { height: node.height + 1, hash: nodeHash(last.hash, node.hash) };
+      last = this.subtrees[this.subtrees.length - 1];
+    }
+    this.subtrees.push(node);
+    this.count += 1;
+  }
+
+  /** The RFC 6962 root of the leaves appended so far. */
+  root(): Buffer {
+    const last = this.subtrees[this.subtrees.length - 1];
+    if (last === undefined) return EMPTY_ROOT;
+    // Folding from the right rebuilds the split at the largest power of two below the size, as RFC 6962 does.
+    let hash = last.hash;
+    for (let i = this.subtrees.length - 2; i >= 0; i--) hash = nodeHash(this.subtrees[i]!.hash, hash);
+    return hash;
+  }
+
+  /** An independent copy, for extending a tree while keeping the original. */
+  clone(): MerkleFrontier {
+    const copy = new MerkleFrontier();
+    copy.subtrees.push(...this.subtrees);
+    copy.count = this.count;
+    return copy;
+  }
+}
+
+/** The RFC 6962 root (hex) over the given record hashes, in order. */
+export function merkleRootHex(recordHashes: readonly string[]): string {
+  const frontier = new MerkleFrontier();
+  for (const hash of recordHashes) frontier.append(leafDataOf(hash));
+  return frontier.root().toString('hex');
+}

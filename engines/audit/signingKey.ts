@@ -1,0 +1,97 @@
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The key that signs audit checkpoints. */
+export interface AuditSigningKey {
+  /** SHA-256 (hex) of the public key's SPKI DER encoding: names the key in checkpoints, so keys can rotate. */
+  keyId: string;
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  /** SPKI PEM of the public key: what auditors verify exports with. */
+  publicKeyPem: string;
+}
+
+/** Where the generated key lives under the data folder; docs/audit.md names these paths. */
+export const SIGNING_KEY_FILE = path.join('keys', 'audit-ed25519.pem');
+export const PUBLIC_KEY_FILE = path.join('keys', 'audit-ed25519.pub.pem');
+
+/** The key id of an Ed25519 public key: SHA-256 hex of its SPKI DER encoding. */
+export function keyIdOf(publicKey: KeyObject): string {
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('hex');
+}
+
+/** An Ed25519 public key from SPKI PEM, with its key id; throws a clear error for any other key. */
+export function loadAuditPublicKey(pem: string): { keyId: string; publicKey: KeyObject } {
+  const publicKey = createPublicKey(pem);
+  if (publicKey.asymmetricKeyType !== 'ed25519') {
+    throw new Error(`The audit public key must be Ed25519, not ${publicKey.asymmetricKeyType ?? 'unknown'}`);
+  }
+  return { keyId: keyIdOf(publicKey), publicKey };
+}
+
+function fromPrivateKey(privateKey: KeyObject, origin: string): AuditSigningKey {
+  if (privateKey.asymmetricKeyType !== 'ed25519') {
+    throw new Error(`${origin} must be an Ed25519 private key, not ${privateKey.asymmetricKeyType ?? 'unknown'}`);
+  }
+  const publicKey = createPublicKey(privateKey);
+  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  return { keyId: keyIdOf(publicKey), privateKey, publicKey, publicKeyPem };
+}
+
+function parsePrivateKeyPem(pem: string, origin: string): KeyObject {
+  // Environment variables often carry a PEM on one line with literal "\n" separators.
+  const text = pem.includes('\n') ? pem : pem.replace(/\\n/g, '\n');
+  try {
+    return createPrivateKey(text);
+  } catch (error) {
+    throw new Error(`${origin} is not a PEM (PKCS#8) private key: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * The audit signing key: from `pem` when given (config `SVC_HR_AUDIT_SIGNING_KEY`, PKCS#8 PEM), else from
+ * `<dataDir>/keys/audit-ed25519.pem`, generating it (mode 0600) on first use. A generated key's public half is
+ * written beside it as `audit-ed25519.pub.pem` for auditors. Several processes starting at once agree on one key.
+ * Reads no environment: the CLI passes the configured values.
+ */
+export function loadAuditSigningKey(opts: { pem?: string | undefined; dataDir: string }): AuditSigningKey {
+  if (opts.pem !== undefined && opts.pem.trim() !== '') {
+    return fromPrivateKey(parsePrivateKeyPem(opts.pem, 'SVC_HR_AUDIT_SIGNING_KEY'), 'SVC_HR_AUDIT_SIGNING_KEY');
+  }
+  const file = path.join(opts.dataDir, SIGNING_KEY_FILE);
+  if (!fs.existsSync(file)) createKeyFile(file);
+  const key = fromPrivateKey(parsePrivateKeyPem(fs.readFileSync(file, 'utf8'), file), file);
+  writePublicKeyFile(path.join(opts.dataDir, PUBLIC_KEY_FILE), key.publicKeyPem);
+  return key;
+}
+
+function createKeyFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  // Written whole under a temporary name, then linked into place: link() fails if another process got there
+  // first, and a reader never sees a half-written key.
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, pem, { mode: 0o600, flag: 'wx' });
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.unlinkSync(temporary);
+  }
+}
+
+function writePublicKeyFile(file: string, publicKeyPem: string): void {
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  if (current !== publicKeyPem) fs.writeFileSync(file, publicKeyPem, { mode: 0o644 });
+}

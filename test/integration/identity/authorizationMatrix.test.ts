@@ -1,0 +1,146 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { operations } from '../../../api/registry';
+import type { Operation } from '../../../api/registry/defineOperation';
+import type { CredentialKind } from '../../../engines/access/actor';
+import { userCredentialKinds } from '../../../engines/access/requireAccess';
+import { isTenantAdmin, type Role } from '../../../engines/access/roles';
+import { scopes as allScopes, type Scope } from '../../../engines/access/scopes';
+import { hashSecret } from '../../../engines/tokens/secret';
+import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
+import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+
+/**
+ * Every registry operation × every role × every scope set (none, exactly the required one, all) × every
+ * credential kind, plus missing, malformed, revoked and expired credentials and the other tenant. An
+ * operation added to the registry joins the matrix by itself; it only needs a sample request below (the test
+ * fails until it has one).
+ */
+interface Combo {
+  who: DemoKey;
+  role: Role;
+  kind: CredentialKind;
+  scopes: readonly Scope[];
+  token: string;
+}
+interface Sample {
+  method?: string;
+  url?: string;
+  payload?: object;
+}
+type SampleBuilder = (combo: Combo) => Promise<Sample>;
+
+let h: ApiHarness;
+const userIdOf = async (email: string) => (await h.db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+
+const samples: Record<string, SampleBuilder> = {
+  get_me: async () => ({}),
+  list_personal_access_tokens: async () => ({}),
+  create_personal_access_token: async (c) => ({ payload: { name: 'matrix', scopes: c.scopes.length ? [c.scopes[0]] : ['leave:read'] } }),
+  revoke_personal_access_token: async (c) => {
+    const own = await tokenFor(h.db.prisma, c.who, ['leave:read'], { name: 'matrix-revoke' });
+    const id = (await h.db.prisma.credential.findUniqueOrThrow({ where: { secretHash: hashSecret(own) } })).id;
+    return { url: `/api/v1/tokens/${id}` };
+  },
+  exchange_agent_token: async (c) => ({
+    payload: {
+      userId: await userIdOf(c.who === 'dan' || c.who === 'globexHr' ? 'dan@globex.test' : 'alice@acme.test'),
+      externalSessionId: 'matrix',
+      scopes: ['agent:run'],
+    },
+  }),
+  list_people: async () => ({}),
+};
+
+/** Operation-specific outcomes beyond the generic rules, for a combo that passed the scope check. */
+function expectedSuccess(op: Operation, c: Combo): number[] {
+  if (op.name === 'create_personal_access_token' && c.scopes.length === 0) return [403];
+  return [op.successStatus ?? 200];
+}
+
+const people: Array<[DemoKey, Role]> = [
+  ['alice', 'EMPLOYEE'],
+  ['manager', 'MANAGER'],
+  ['director', 'DIRECTOR'],
+  ['hr', 'HR_MANAGER'],
+  ['admin', 'ADMIN'],
+  ['owner', 'OWNER'],
+];
+const kinds: CredentialKind[] = ['personal_access_token', 'delegated_credential', 'integration_credential', 'company_api_key'];
+const guarded = operations.filter((op) => op.access !== 'public');
+
+async function call(op: Operation, headers: Record<string, string>, sample: Sample): Promise<LightMyRequestResponse> {
+  return h.app.inject({
+    method: (sample.method ?? op.method) as 'GET',
+    url: sample.url ?? op.path,
+    headers,
+    ...(sample.payload ? { payload: sample.payload } : {}),
+  });
+}
+
+beforeAll(async () => {
+  h = await startApiHarness();
+});
+afterAll(() => h?.close());
+
+describe('the authorization matrix', () => {
+  it('has a sample request for every guarded operation of the registry', () => {
+    expect(guarded.map((op) => op.name).filter((name) => !samples[name])).toEqual([]);
+  });
+
+  describe.each(guarded.map((op) => [op.name, op] as const))('%s', (_name, op) => {
+    it('answers 401 for missing, malformed, unknown, revoked and expired credentials', async () => {
+      const sample = await samples[op.name]!({ who: 'alice', role: 'EMPLOYEE', kind: 'personal_access_token', scopes: [], token: '' });
+      const revoked = await tokenFor(h.db.prisma, 'hr', allScopes, { name: 'matrix-revoked' });
+      await h.db.prisma.credential.updateMany({ where: { name: 'matrix-revoked' }, data: { revokedAt: new Date() } });
+      const expired = await tokenFor(h.db.prisma, 'hr', allScopes, { expiresAt: new Date(Date.now() - 1) });
+      for (const headers of [{} as Record<string, string>, { authorization: 'Bearer hrp_x' }, bearer(`hrp_${'0'.repeat(49)}`), bearer(revoked), bearer(expired)]) {
+        const res = await call(op, headers, sample);
+        expect({ headers, status: res.statusCode }).toEqual({ headers, status: 401 });
+      }
+    });
+
+    const required = op.access === 'any' ? [] : [op.access as Scope];
+    const scopeSets: Array<[string, readonly Scope[]]> = [
+      ['no scope', []],
+      ['exactly the required scope', required],
+      ['every scope', allScopes],
+    ];
+    it.each(kinds)('answers each role with each scope set as the contract says, for a %s', async (kind) => {
+      const outcomes: string[] = [];
+      const mismatches: string[] = [];
+      for (const [who, role] of people) {
+        for (const [scopeLabel, scopes] of scopeSets) {
+          const token = await tokenFor(h.db.prisma, who, scopes, { kind });
+          const combo: Combo = { who, role, kind, scopes, token };
+          const res = await call(op, bearer(token), await samples[op.name]!(combo));
+          const accepted = (op.credentials ?? userCredentialKinds).includes(kind);
+          const adminOnly = kind === 'integration_credential' && !isTenantAdmin(role);
+          const hasScope = op.access === 'any' || scopes.includes(op.access as Scope);
+          const expected = !accepted || adminOnly || !hasScope ? [403] : expectedSuccess(op, combo);
+          const line = `${role} ${scopeLabel}: ${res.statusCode} (expected ${expected.join('|')})`;
+          outcomes.push(line);
+          if (!expected.includes(res.statusCode)) mismatches.push(`${line} ${res.body.slice(0, 200)}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+      expect(outcomes).toHaveLength(people.length * scopeSets.length);
+    });
+
+    it('never shows one workspace anything of another', async () => {
+      const acmeIds = [
+        ...(await h.db.prisma.tenant.findMany({ where: { domain: 'acme.test' }, select: { id: true } })),
+        ...(await h.db.prisma.user.findMany({ where: { email: { endsWith: '@acme.test' } }, select: { id: true } })),
+      ].map((r) => r.id);
+      for (const [who, kind] of [
+        ['globexHr', 'personal_access_token'],
+        ['globexHr', 'company_api_key'],
+        ['dan', 'delegated_credential'],
+      ] as const) {
+        const token = await tokenFor(h.db.prisma, who, allScopes, { kind });
+        const res = await call(op, bearer(token), await samples[op.name]!({ who, role: 'HR_MANAGER', kind, scopes: allScopes, token }));
+        for (const id of acmeIds) expect(res.body).not.toContain(id);
+        expect(res.body).not.toContain('@acme.test');
+      }
+    });
+  });
+});
