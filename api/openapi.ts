@@ -32,10 +32,16 @@ const requestIdHeader = {
   'X-Request-Id': { description: 'correlation id of this request', schema: { type: 'string' } },
 };
 
-function errorResponse(description: string) {
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': { description: 'requests allowed per minute for this token', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'requests left in the current window', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'seconds until the window resets', schema: { type: 'integer' } },
+};
+
+function errorResponse(description: string, headers: Record<string, unknown> = requestIdHeader) {
   return {
     description,
-    headers: requestIdHeader,
+    headers,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
 }
@@ -93,7 +99,11 @@ function operationObject(op: Operation): JsonSchema {
   if (op.access !== 'public') {
     responses['401'] = errorResponse('unauthorized: credential missing, invalid, revoked or expired');
     responses['403'] = errorResponse("forbidden: the credential lacks the scope, or the user's role lacks access");
-    responses['429'] = errorResponse('rate_limited: over the per-token request rate; see Retry-After');
+    responses['429'] = errorResponse('rate_limited: over the per-token request rate; see Retry-After', {
+      ...requestIdHeader,
+      ...rateLimitHeaders,
+      'Retry-After': { description: 'seconds to wait before retrying', schema: { type: 'integer' } },
+    });
   }
   if (op.name === 'get_readiness') responses['503'] = errorResponse('unavailable: a dependency is down');
   const result: JsonSchema = {

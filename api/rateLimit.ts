@@ -67,7 +67,7 @@ export async function registerRateLimit(
     max: config.rateLimit.perMinute,
     timeWindow: WINDOW_MS,
     keyGenerator: (request) => rateLimitKey(request.headers.authorization, request.ip),
-    allowList: (request) => isExempt(request),
+    allowList: isExempt,
     errorResponseBuilder: (_request, context) =>
       new AppError(
         'rate_limited',

@@ -3,7 +3,7 @@
  * svc-hr imports from db/ and never from the generated client itself.
  */
 export { Prisma, Role } from './generated/prisma/client';
-export { CredentialKind } from './generated/prisma/client';
+export { CredentialKind, LeaveStatus } from './generated/prisma/client';
 export type {
   AuditCheckpoint,
   AuditHead,
@@ -12,6 +12,12 @@ export type {
   Department,
   Employee,
   IdempotencyRecord,
+  LeaveBalance,
+  LeaveLedgerEntry,
+  LeavePolicy,
+  LeaveRequest,
+  Notification,
+  PublicHoliday,
   Tenant,
   User,
   WorkerHeartbeat,

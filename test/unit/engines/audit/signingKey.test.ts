@@ -1,0 +1,73 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signCheckpoint, verifyCheckpointSignature } from '../../../../engines/audit/checkpointStatement';
+import {
+  keyIdOf,
+  loadAuditPublicKey,
+  loadAuditSigningKey,
+  PUBLIC_KEY_FILE,
+  SIGNING_KEY_FILE,
+} from '../../../../engines/audit/signingKey';
+
+const claim = {
+  tenantId: 't',
+  treeSize: 1,
+  rootHash: 'a'.repeat(64),
+  lastHash: 'b'.repeat(64),
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('the audit signing key', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-hr-audit-key-'));
+  });
+
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('generates a key under the data folder on first use, readable by its owner only, and reuses it', () => {
+    const first = loadAuditSigningKey({ dataDir });
+    const file = path.join(dataDir, SIGNING_KEY_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(path.join(dataDir, PUBLIC_KEY_FILE), 'utf8')).toBe(first.publicKeyPem);
+    const second = loadAuditSigningKey({ dataDir });
+    expect(second.keyId).toBe(first.keyId);
+    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(['audit-ed25519.pem', 'audit-ed25519.pub.pem']);
+  });
+
+  it('names the key by the SHA-256 of its public key in SPKI DER', () => {
+    const key = loadAuditSigningKey({ dataDir });
+    expect(key.keyId).toMatch(/^[0-9a-f]{64}$/);
+    expect(key.keyId).toBe(keyIdOf(key.publicKey));
+    expect(loadAuditPublicKey(key.publicKeyPem).keyId).toBe(key.keyId);
+  });
+
+  it('signs with the private half what the published public half verifies', () => {
+    const key = loadAuditSigningKey({ dataDir });
+    const { publicKey } = loadAuditPublicKey(fs.readFileSync(path.join(dataDir, PUBLIC_KEY_FILE), 'utf8'));
+    expect(verifyCheckpointSignature(claim, signCheckpoint(claim, key.privateKey), publicKey)).toBe(true);
+  });
+
+  it('uses a configured PEM instead of the file, and writes nothing', () => {
+    const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const key = loadAuditSigningKey({ pem, dataDir });
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+    expect(loadAuditSigningKey({ pem: pem.replace(/\n/g, '\\n'), dataDir }).keyId).toBe(key.keyId);
+  });
+
+  it('refuses a configured key that is not Ed25519', () => {
+    const pem = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect(() => loadAuditSigningKey({ pem, dataDir })).toThrow(/must be an Ed25519 private key, not ec/);
+  });
+
+  it('refuses a configured value that is not a PEM key', () => {
+    expect(() => loadAuditSigningKey({ pem: 'not a key', dataDir })).toThrow(/SVC_HR_AUDIT_SIGNING_KEY is not a PEM/);
+  });
+});
