@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerMcpEndpoint } from '../mcp/inbound/route';
 import { version } from '../package.json';
 import type { AppDeps } from './context';
 import { registerErrorHandling } from './errors';
@@ -35,6 +36,7 @@ export async function buildApp(
   const openapi = buildOpenApiDocument(operations, { serverUrl: deps.config.publicBaseUrl, version });
   registerErrorHandling(app, operations);
   registerOperations(app, operations, deps, openapi);
+  registerMcpEndpoint(app, deps, operations, openapi);
   await registerReference(app, openapi);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../engines/access/actor';
+import { AppError } from '../engines/appError';
 import type { Config } from '../config/env';
 import type { PrismaClient } from '../db/prismaClient';
 import type { ReadinessCheck } from './readiness';
@@ -22,4 +23,28 @@ export interface OperationContext {
   log: FastifyBaseLogger;
   /** Who the request acts as; reading it in a `public` operation is a programming error and throws. */
   readonly actor: Actor;
+}
+
+/**
+ * The context of one call. `actor` is a getter that throws for calls without one (public operations), so a
+ * handler cannot act as nobody by mistake.
+ */
+export function createOperationContext(opts: {
+  deps: AppDeps;
+  openapi: Record<string, unknown>;
+  requestId: string;
+  log: FastifyBaseLogger;
+  actor?: Actor;
+}): OperationContext {
+  const { actor } = opts;
+  return {
+    deps: opts.deps,
+    openapi: opts.openapi,
+    requestId: opts.requestId,
+    log: opts.log,
+    get actor(): Actor {
+      if (!actor) throw new AppError('internal_error', 'This operation has no authenticated actor');
+      return actor;
+    },
+  };
 }

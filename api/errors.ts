@@ -3,6 +3,19 @@ import { AppError } from '../engines/appError';
 import type { Operation } from './registry/defineOperation';
 import type { RouteConfig } from './routes';
 
+/**
+ * A failure of the MCP endpoint before the MCP server saw the message: malformed JSON is a JSON-RPC parse
+ * error (-32700); anything else a server error carrying our error code.
+ */
+export function jsonRpcErrorBody(err: AppError): object {
+  const parse = err.code === 'validation_error';
+  return {
+    jsonrpc: '2.0',
+    id: null,
+    error: { code: parse ? -32700 : -32000, message: parse ? `Parse error: ${err.message}` : err.message, data: { code: err.code } },
+  };
+}
+
 /** The company API's error shape (interface.md, Errors item 3): `{ error, reason }`. */
 export function companyErrorBody(err: AppError): { error: string; reason: string } {
   return { error: err.code === 'validation_error' ? 'bad_request' : err.code, reason: err.message };
@@ -48,7 +61,9 @@ export function registerErrorHandling(app: FastifyInstance, operations: readonly
       request.log.warn({ code: appError.code }, appError.message);
     }
     const style = (request.routeOptions.config as Partial<RouteConfig> | undefined)?.errorStyle;
-    return reply.code(appError.status).send(style === 'company' ? companyErrorBody(appError) : appError.toBody());
+    const body =
+      style === 'company' ? companyErrorBody(appError) : style === 'jsonrpc' ? jsonRpcErrorBody(appError) : appError.toBody();
+    return reply.code(appError.status).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {

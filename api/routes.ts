@@ -5,10 +5,10 @@ import { AppError } from '../engines/appError';
 import { authenticate } from '../engines/tokens/authenticate';
 import { presentedSecret } from './auth';
 import { recordCall } from './auditTrail';
-import type { AppDeps, OperationContext } from './context';
+import { createOperationContext, type AppDeps } from './context';
 import { withIdempotency } from './idempotency';
-import type { Operation, OperationInputSchemas } from './registry/defineOperation';
-import { parseInput } from './validation';
+import type { Operation } from './registry/defineOperation';
+import { parseOperationInput } from './validation';
 
 /** `/api/v1/runs/{id}` (OpenAPI) to `/api/v1/runs/:id` (Fastify). */
 export function toFastifyPath(path: string): string {
@@ -18,28 +18,15 @@ export function toFastifyPath(path: string): string {
 /** What api/errors.ts needs to know about the route that failed. */
 export interface RouteConfig {
   operation: string;
-  errorStyle: 'contract' | 'company';
+  /** `jsonrpc`: the MCP endpoint, whose failures before the MCP server (bad JSON, rate limit) are JSON-RPC. */
+  errorStyle: 'contract' | 'company' | 'jsonrpc';
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     operation?: string;
-    errorStyle?: 'contract' | 'company';
+    errorStyle?: 'contract' | 'company' | 'jsonrpc';
   }
-}
-
-function contextFor(deps: AppDeps, openapi: Record<string, unknown>, request: FastifyRequest, actor?: Actor) {
-  const ctx: OperationContext = {
-    deps,
-    openapi,
-    requestId: request.id,
-    log: request.log,
-    get actor(): Actor {
-      if (!actor) throw new AppError('internal_error', 'This operation has no authenticated actor');
-      return actor;
-    },
-  };
-  return ctx;
 }
 
 /**
@@ -51,16 +38,6 @@ function assertTenantHeader(request: FastifyRequest, actor: Actor): void {
   if (header !== undefined && header !== actor.tenant.id) {
     throw new AppError('forbidden', "x-tenant-id does not name this credential's workspace");
   }
-}
-
-/** Validates params, query and body with the operation's schemas; `validation_error` names the field. */
-function parseOperationInput(op: Operation, request: FastifyRequest) {
-  const schemas: OperationInputSchemas = op.input;
-  return {
-    params: schemas.params ? parseInput(schemas.params, request.params, 'params') : undefined,
-    query: schemas.query ? parseInput(schemas.query, request.query, 'query') : undefined,
-    body: schemas.body ? parseInput(schemas.body, request.body ?? {}, 'body') : undefined,
-  };
 }
 
 /** Writes a handler's value as the operation says: `{ data }`, a JSON document, HTML, or a stream. */
@@ -96,7 +73,7 @@ export function registerOperations(
       config,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (op.access === 'public') {
-          return send(op, reply, await op.handler(contextFor(deps, openapi, request), parseOperationInput(op, request)));
+          return send(op, reply, await op.handler(createOperationContext({ deps, openapi, requestId: request.id, log: request.log }), parseOperationInput(op, request)));
         }
         const actor = await authenticate(deps.prisma, presentedSecret(request));
         assertTenantHeader(request, actor);
@@ -104,7 +81,7 @@ export function registerOperations(
         const run = async () => {
           requireAccess(actor, op.access as Exclude<typeof op.access, 'public'>, op.credentials);
           const input = parseOperationInput(op, request);
-          const execute = () => op.handler(contextFor(deps, openapi, request, actor), input);
+          const execute = () => op.handler(createOperationContext({ deps, openapi, requestId: request.id, log: request.log, actor }), input);
           return op.idempotent ? withIdempotency(deps.prisma, actor, op, request, reply, execute) : execute();
         };
         if (!audited) return send(op, reply, await run());

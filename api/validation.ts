@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../engines/appError';
+import type { OperationInput, OperationInputSchemas } from './registry/defineOperation';
 
 /** Where an invalid value came from; named in the message so a caller knows what to fix. */
 export type InputPart = 'params' | 'query' | 'body';
@@ -17,4 +18,20 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part:
   }));
   const message = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
   throw new AppError('validation_error', message, { in: part, issues });
+}
+
+/**
+ * Validates the params, query and body of a call with the operation's schemas, wherever the call came from
+ * (a REST request, an MCP tool call, an agent step), so every surface gives the same `validation_error`.
+ */
+export function parseOperationInput(
+  op: { input: OperationInputSchemas },
+  parts: { params?: unknown; query?: unknown; body?: unknown },
+): OperationInput<OperationInputSchemas> {
+  const schemas = op.input;
+  return {
+    params: schemas.params ? (parseInput(schemas.params, parts.params ?? {}, 'params') as Record<string, unknown>) : undefined,
+    query: schemas.query ? parseInput(schemas.query, parts.query ?? {}, 'query') : undefined,
+    body: schemas.body ? parseInput(schemas.body, parts.body ?? {}, 'body') : undefined,
+  };
 }

@@ -57,6 +57,7 @@ const EnvSchema = z.object({
     .min(1, 'SVC_HR_RATE_LIMIT_REDIS_PREFIX must not be empty')
     .default('svc-hr:rl:'),
   SVC_HR_ALLOW_PRIVATE_NETWORK: flag,
+  SVC_HR_MCP_ALLOWED_ORIGINS: optionalString,
 });
 
 export interface Config {
@@ -95,6 +96,8 @@ export interface Config {
     redisKeyPrefix: string;
   };
   allowPrivateNetwork: boolean;
+  /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
+  mcpAllowedOrigins: string[];
 }
 
 /** Parses the environment once; throws an Error listing every invalid variable. */
@@ -105,10 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicBaseUrl,
     logLevel: e.LOG_LEVEL,
     dataDir: path.resolve(cwd, e.SVC_HR_DATA_DIR),
     bodyLimitBytes: e.SVC_HR_BODY_LIMIT_BYTES,
@@ -126,5 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL,
     rateLimit: { perMinute: e.SVC_HR_RATE_LIMIT_PER_MINUTE, redisKeyPrefix: e.SVC_HR_RATE_LIMIT_REDIS_PREFIX },
     allowPrivateNetwork: e.SVC_HR_ALLOW_PRIVATE_NETWORK,
+    mcpAllowedOrigins: (e.SVC_HR_MCP_ALLOWED_ORIGINS ?? new URL(publicBaseUrl).origin)
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }

@@ -12,9 +12,25 @@ export interface TemporalClientHandle {
  * it to `namespace`. Fails if the frontend does not answer within the SDK's connect timeout.
  */
 export async function connectTemporal(opts: { address: string; namespace: string }): Promise<TemporalClientHandle> {
-  const connection = await Connection.connect({ address: opts.address });
+  const connection = await openConnection(opts.address);
   const client = new Client({ connection, namespace: opts.namespace });
   return { connection, client, close: () => connection.close() };
+}
+
+/**
+ * `Connection.connect`, except that a failed connect closes its gRPC channel: the SDK's own leaves it open,
+ * retrying in the background and keeping the process alive (seen with 1.24 against a port that accepts TCP but
+ * is no Temporal server).
+ */
+export async function openConnection(address: string, connectTimeoutMs = 10_000): Promise<Connection> {
+  const connection = Connection.lazy({ address, connectTimeout: connectTimeoutMs });
+  try {
+    await connection.ensureConnected();
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return connection;
 }
 
 /**

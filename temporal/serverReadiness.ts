@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Connection } from '@temporalio/client';
+import type { Connection } from '@temporalio/client';
+import { openConnection } from './connection';
 import { ensureSearchAttributes } from './searchAttributeRegistration';
 
 export interface WaitUntilServingOptions {
@@ -54,12 +55,10 @@ async function poll(opts: WaitUntilServingOptions, state: { exitReason: string |
           await delay(50);
           continue;
         }
-        connection = await Connection.connect({ address: opts.address, connectTimeout: 1000 }).catch(
-          (error: unknown) => {
-            lastError = error;
-            return undefined;
-          },
-        );
+        connection = await openConnection(opts.address, 1000).catch((error: unknown) => {
+          lastError = error;
+          return undefined;
+        });
         continue;
       }
       try {

@@ -6,6 +6,7 @@ import { getMe } from './identity/getMe';
 import { listPersonalAccessTokens } from './identity/listPersonalAccessTokens';
 import { revokePersonalAccessToken } from './identity/revokePersonalAccessToken';
 import { getHealth } from './system/getHealth';
+import { getMcpResourceMetadata } from './system/getMcpResourceMetadata';
 import { getOpenApiDocument } from './system/getOpenApiDocument';
 import { getReadiness } from './system/getReadiness';
 
@@ -18,6 +19,7 @@ export const operations: readonly Operation[] = [
   getHealth,
   getReadiness,
   getOpenApiDocument,
+  getMcpResourceMetadata,
   // Identity
   getMe,
   createPersonalAccessToken,

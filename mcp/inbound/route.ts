@@ -1,0 +1,99 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { presentedSecret } from '../../api/auth';
+import type { AppDeps } from '../../api/context';
+import type { Operation } from '../../api/registry/defineOperation';
+import { AppError } from '../../engines/appError';
+import { authenticate } from '../../engines/tokens/authenticate';
+import { supportedProtocolVersions } from './protocol';
+import { createMcpServer } from './server';
+import { deriveTools } from './tools';
+
+export const mcpPath = '/api/mcp';
+export const protectedResourceMetadataPath = `/.well-known/oauth-protected-resource${mcpPath}`;
+
+/** A JSON-RPC error answered over HTTP, for failures before the MCP server sees the message. */
+function jsonRpcError(reply: FastifyReply, status: number, code: number, message: string) {
+  return reply.code(status).type('application/json').send({ jsonrpc: '2.0', id: null, error: { code, message } });
+}
+
+/**
+ * The inbound MCP endpoint (interface.md, "Inbound MCP"): streamable HTTP, stateless, POST only. This is the
+ * transport; the tools on it are derived from the registry (mcp/inbound/tools.ts), so no tool is written here.
+ *
+ * Only personal access tokens are accepted: no or bad token answers 401 with `WWW-Authenticate` pointing at
+ * the protected-resource metadata (RFC 9728). Requests are counted by the same rate limit as REST (a root hook).
+ */
+export function registerMcpEndpoint(
+  app: FastifyInstance,
+  deps: AppDeps,
+  operations: readonly Operation[],
+  openapi: Record<string, unknown>,
+): void {
+  const tools = deriveTools(operations);
+  const resourceMetadata = `${deps.config.publicBaseUrl}${protectedResourceMetadataPath}`;
+  const allowedOrigins = new Set(deps.config.mcpAllowedOrigins);
+
+  app.route({
+    method: 'POST',
+    url: mcpPath,
+    config: { operation: 'mcp', errorStyle: 'jsonrpc' },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = request.headers.origin;
+      // Browsers send Origin; a page on another site must not drive a user's MCP session (DNS rebinding).
+      if (origin !== undefined && !allowedOrigins.has(origin)) {
+        return jsonRpcError(reply, 403, -32000, `Origin ${origin} is not allowed`);
+      }
+      const version = request.headers['mcp-protocol-version'];
+      if (version !== undefined && !(supportedProtocolVersions as readonly string[]).includes(String(version))) {
+        return jsonRpcError(
+          reply,
+          400,
+          -32000,
+          `Unsupported MCP-Protocol-Version ${String(version)}; supported: ${supportedProtocolVersions.join(', ')}`,
+        );
+      }
+      let actor;
+      try {
+        actor = await authenticate(deps.prisma, presentedSecret(request));
+        if (actor.credential.kind !== 'personal_access_token') {
+          throw new AppError('unauthorized', 'The MCP endpoint accepts only a personal access token');
+        }
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        reply.header('WWW-Authenticate', `Bearer resource_metadata="${resourceMetadata}"`);
+        return reply.code(401).send(err.toBody());
+      }
+
+      const server = createMcpServer({ deps, openapi, tools, actor, requestId: request.id, log: request.log });
+      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      await server.connect(transport);
+      try {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers)) {
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        const response = await transport.handleRequest(
+          new Request(`${deps.config.publicBaseUrl}${mcpPath}`, { method: 'POST', headers }),
+          { parsedBody: request.body },
+        );
+        reply.code(response.status);
+        response.headers.forEach((value, name) => reply.header(name, value));
+        return reply.send(Buffer.from(await response.arrayBuffer()));
+      } finally {
+        await server.close();
+      }
+    },
+  });
+
+  for (const method of ['GET', 'DELETE', 'PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: mcpPath,
+      handler: async (_request, reply) => {
+        const err = new AppError('method_not_allowed', `${method} is not allowed on ${mcpPath}: the server accepts POST only`);
+        return reply.code(405).header('Allow', 'POST').send(err.toBody());
+      },
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  InitializeRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { recordCall } from '../../api/auditTrail';
+import { createOperationContext, type AppDeps } from '../../api/context';
+import { parseOperationInput } from '../../api/validation';
+import type { Actor } from '../../engines/access/actor';
+import { requireAccess } from '../../engines/access/requireAccess';
+import { AppError } from '../../engines/appError';
+import { mcpServerInfo, negotiateProtocolVersion } from './protocol';
+import { splitArguments, type DerivedTool } from './tools';
+
+export interface McpCallContext {
+  deps: AppDeps;
+  openapi: Record<string, unknown>;
+  tools: readonly DerivedTool[];
+  actor: Actor;
+  requestId: string;
+  log: FastifyBaseLogger;
+}
+
+/** May this actor's token use the tool at all? (tools/list shows only these; tools/call checks again.) */
+function permitted(actor: Actor, tool: DerivedTool): boolean {
+  const access = tool.operation.access;
+  return access === 'public' || access === 'any' || actor.credential.scopes.includes(access);
+}
+
+function errorResult(err: AppError): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(err.toBody()) }] };
+}
+
+/**
+ * Runs one tool call through the same path as REST: scope and role checks, the operation's zod validation
+ * and its handler; audited with surface `mcp`. Failures come back as a tool result with isError and the
+ * REST error body, never as a protocol error.
+ */
+async function callTool(ctx: McpCallContext, tool: DerivedTool, args: Record<string, unknown>): Promise<CallToolResult> {
+  const op = tool.operation;
+  const request = { id: ctx.requestId, ...splitArguments(tool, args) };
+  try {
+    if (op.access === 'public') throw new AppError('forbidden', 'Not a tool');
+    requireAccess(ctx.actor, op.access, ['personal_access_token']);
+    const input = parseOperationInput(op, request);
+    const opCtx = createOperationContext({ ...ctx, actor: ctx.actor });
+    const data = op.output.parse(await op.handler(opCtx, input)) as Record<string, unknown>;
+    await recordCall(ctx.deps.prisma, { actor: ctx.actor, op, request, surface: 'mcp', outcome: 'success' });
+    return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
+  } catch (err) {
+    const appError =
+      err instanceof AppError ? err : new AppError('internal_error', 'Internal error; quote the request id when reporting it');
+    if (!(err instanceof AppError)) ctx.log.error({ err }, 'MCP tool failed');
+    await recordCall(ctx.deps.prisma, {
+      actor: ctx.actor,
+      op,
+      request,
+      surface: 'mcp',
+      outcome: 'failure',
+      code: appError.code,
+    });
+    return errorResult(appError);
+  }
+}
+
+/**
+ * The svc-hr MCP server for one HTTP request (stateless: any API replica answers any request). Tools only:
+ * no resources, no prompts.
+ */
+export function createMcpServer(ctx: McpCallContext): Server {
+  const server = new Server(mcpServerInfo, {
+    capabilities: { tools: { listChanged: false } },
+    instructions:
+      'svc-hr: HR tools acting as the token’s user, within that user’s role (self, team, department or workspace).',
+  });
+  // The SDK would answer its own newest version to a client asking for one we do not speak.
+  const sdkInitialize = (server as unknown as { _oninitialize(r: unknown): Promise<unknown> })._oninitialize.bind(server);
+  server.setRequestHandler(InitializeRequestSchema, (request) =>
+    sdkInitialize({
+      ...request,
+      params: { ...request.params, protocolVersion: negotiateProtocolVersion(request.params.protocolVersion) },
+    }) as never,
+  );
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: ctx.tools
+      .filter((tool) => permitted(ctx.actor, tool))
+      .map((tool) => ({
+        name: tool.name,
+        title: tool.annotations.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        outputSchema: tool.outputSchema,
+        annotations: tool.annotations,
+      })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = ctx.tools.find((t) => t.name === request.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+    return callTool(ctx, tool, (request.params.arguments ?? {}) as Record<string, unknown>);
+  });
+  return server;
+}
