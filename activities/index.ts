@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../db/prismaClient';
+import { createLeaveActivities } from './leave';
 import { createProbeDatabase } from './probeDatabase';
 
 /** What activities may use. The worker passes real clients; nothing here reaches for a global. */
@@ -6,6 +7,10 @@ export interface ActivityDeps {
   prisma: PrismaClient;
   /** The worker's identity, reported by the health probe. */
   identity: string;
+  /** The leave approval settings the activities need: a test time scale, or undefined for the real calendar. */
+  leave: { dayMs: number | undefined };
+  /** The clock of activities that stamp or schedule (default: the system clock). */
+  now?: () => Date;
 }
 
 /**
@@ -15,6 +20,7 @@ export interface ActivityDeps {
 export function createActivities(deps: ActivityDeps) {
   return {
     probeDatabase: createProbeDatabase(deps),
+    ...createLeaveActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, now: deps.now ?? (() => new Date()) }),
   };
 }
 

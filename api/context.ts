@@ -3,6 +3,7 @@ import type { Actor } from '../engines/access/actor';
 import { AppError } from '../engines/appError';
 import type { Config } from '../config/env';
 import type { PrismaClient } from '../db/prismaClient';
+import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
 import type { ReadinessCheck } from './readiness';
 
 /** Everything the API process is built from; the CLI and tests pass real instances. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: Config;
   prisma: PrismaClient;
   readinessChecks: ReadinessCheck[];
+  /** Starts and notifies leave approval workflows; absent where Temporal does not run (requests then wait for the reconciler). */
+  leaveApproval?: LeaveApprovalPort;
   /** Set to false to keep Fastify's logger quiet (tests). */
   logger?: boolean;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDuration } from './duration';
 
 /**
  * The one validated configuration object. Only the CLI reads `process.env` (through `loadConfig`);
@@ -22,6 +23,19 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+const duration = (name: string, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const ms = parseDuration(v);
+      if (ms === undefined || ms <= 0) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a positive duration like 30s, 15m, 4h or 2d` });
+        return z.NEVER;
+      }
+      return ms;
+    });
 
 const EnvSchema = z.object({
   PORT: port('PORT', 3000),
@@ -57,6 +71,19 @@ const EnvSchema = z.object({
     .min(1, 'SVC_HR_RATE_LIMIT_REDIS_PREFIX must not be empty')
     .default('svc-hr:rl:'),
   SVC_HR_ALLOW_PRIVATE_NETWORK: flag,
+  SVC_HR_LEAVE_REMIND_AFTER: duration('SVC_HR_LEAVE_REMIND_AFTER', '2d'),
+  SVC_HR_LEAVE_ESCALATE_AFTER: duration('SVC_HR_LEAVE_ESCALATE_AFTER', '3d'),
+  SVC_HR_LEAVE_DAY_MS: optionalString.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'SVC_HR_LEAVE_DAY_MS must be a number' })
+      .int('SVC_HR_LEAVE_DAY_MS must be a whole number of milliseconds')
+      .positive('SVC_HR_LEAVE_DAY_MS must be at least 1')
+      .optional(),
+  ),
+  SVC_HR_LEAVE_RECONCILE_SECONDS: z.coerce
+    .number({ error: 'SVC_HR_LEAVE_RECONCILE_SECONDS must be a number' })
+    .positive('SVC_HR_LEAVE_RECONCILE_SECONDS must be positive')
+    .default(60),
   SVC_HR_MCP_ALLOWED_ORIGINS: optionalString,
 });
 
@@ -96,6 +123,21 @@ export interface Config {
     redisKeyPrefix: string;
   };
   allowPrivateNetwork: boolean;
+  /** Approval routing of leave requests: the leaveApproval workflow (docs/temporal.md). */
+  leave: {
+    /** How long a request waits for its approver before the approver is reminded. */
+    remindAfterMs: number;
+    /** How long after the reminder an undecided request is escalated to HR. */
+    escalateAfterMs: number;
+    /**
+     * A test time scale: the length of one leave day in milliseconds, with the tenant's date at the instant the
+     * workflow started as day 0 at that instant. Undefined means the real calendar: a leave starts at midnight
+     * of its first day in the tenant's time zone and ends at midnight after its last day.
+     */
+    dayMs: number | undefined;
+    /** How often a worker starts the approval workflows whose start failed when their request was made. */
+    reconcileSeconds: number;
+  };
   /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
   mcpAllowedOrigins: string[];
 }
@@ -130,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL,
     rateLimit: { perMinute: e.SVC_HR_RATE_LIMIT_PER_MINUTE, redisKeyPrefix: e.SVC_HR_RATE_LIMIT_REDIS_PREFIX },
     allowPrivateNetwork: e.SVC_HR_ALLOW_PRIVATE_NETWORK,
+    leave: {
+      remindAfterMs: e.SVC_HR_LEAVE_REMIND_AFTER,
+      escalateAfterMs: e.SVC_HR_LEAVE_ESCALATE_AFTER,
+      dayMs: e.SVC_HR_LEAVE_DAY_MS,
+      reconcileSeconds: e.SVC_HR_LEAVE_RECONCILE_SECONDS,
+    },
     mcpAllowedOrigins: (e.SVC_HR_MCP_ALLOWED_ORIGINS ?? new URL(publicBaseUrl).origin)
       .split(',')
       .map((o) => o.trim())

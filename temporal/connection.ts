@@ -18,9 +18,9 @@ export async function connectTemporal(opts: { address: string; namespace: string
 }
 
 /**
- * `Connection.connect`, except that a failed connect closes its gRPC channel: the SDK's own leaves it open,
- * retrying in the background and keeping the process alive (seen with 1.24 against a port that accepts TCP but
- * is no Temporal server).
+ * `Connection.connect`, except that a failed connect closes the gRPC channel it opened: the SDK's (1.24) does
+ * `lazy()` then `ensureConnected()` and drops the channel unclosed when that throws, and the dev server's
+ * readiness loop, which retries every second, would pile such channels up.
  */
 export async function openConnection(address: string, connectTimeoutMs = 10_000): Promise<Connection> {
   const connection = Connection.lazy({ address, connectTimeout: connectTimeoutMs });

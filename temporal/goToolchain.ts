@@ -67,7 +67,12 @@ export async function goInstall(opts: GoInstallOptions): Promise<void> {
   });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
-    output.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    output.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     output.splice(0, Math.max(0, output.length - 40));
   };
   child.stdout.on('data', keep);

@@ -3,3 +3,4 @@
  * workflows import `@temporalio/workflow`, message definitions and types, never Node, Prisma or activities.
  */
 export { healthProbe } from './healthProbe';
+export { leaveApproval } from './leaveApproval/leaveApproval';

@@ -1,10 +1,22 @@
 import { exchangeAgentToken } from './agent/exchangeAgentToken';
+import { exportAgentAudit } from './audit/exportAgentAudit';
+import { getAgentAuditPublicKey } from './audit/getAgentAuditPublicKey';
+import { listAgentAudit } from './audit/listAgentAudit';
+import { verifyAgentAudit } from './audit/verifyAgentAudit';
 import { listPeople } from './company/listPeople';
 import type { Operation } from './defineOperation';
 import { createPersonalAccessToken } from './identity/createPersonalAccessToken';
 import { getMe } from './identity/getMe';
 import { listPersonalAccessTokens } from './identity/listPersonalAccessTokens';
 import { revokePersonalAccessToken } from './identity/revokePersonalAccessToken';
+import { cancelLeaveRequest } from './leave/cancelLeaveRequest';
+import { createLeaveRequest } from './leave/createLeaveRequest';
+import { decideLeaveRequest } from './leave/decideLeaveRequest';
+import { getLeaveBalances } from './leave/getLeaveBalances';
+import { listLeaveApprovals } from './leave/listLeaveApprovals';
+import { listLeaveRequests } from './leave/listLeaveRequests';
+import { listNotifications } from './notifications/listNotifications';
+import { untakenLeaveReport } from './reports/untakenLeaveReport';
 import { getHealth } from './system/getHealth';
 import { getMcpResourceMetadata } from './system/getMcpResourceMetadata';
 import { getOpenApiDocument } from './system/getOpenApiDocument';
@@ -25,8 +37,24 @@ export const operations: readonly Operation[] = [
   createPersonalAccessToken,
   listPersonalAccessTokens,
   revokePersonalAccessToken,
+  // Leave
+  listLeaveRequests,
+  createLeaveRequest,
+  listLeaveApprovals,
+  decideLeaveRequest,
+  cancelLeaveRequest,
+  getLeaveBalances,
+  // Reports
+  untakenLeaveReport,
+  // Notifications
+  listNotifications,
   // Agent
   exchangeAgentToken,
+  // Agent audit
+  listAgentAudit,
+  exportAgentAudit,
+  verifyAgentAudit,
+  getAgentAuditPublicKey,
   // Company API
   listPeople,
 ];

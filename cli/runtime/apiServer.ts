@@ -3,6 +3,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import { buildApp } from '../../api/app';
 import type { ReadinessCheck } from '../../api/readiness';
 import { checkNamespace, connectTemporal } from '../../temporal/connection';
+import { createLeaveApprovalPort } from '../../temporal/leaveApprovalPort';
 import { hasLiveWorker } from '../../temporal/workerHeartbeat';
 import type { LineLog } from './log';
 
@@ -44,7 +45,16 @@ export async function startApiServer(
   log: LineLog,
 ): Promise<ApiServerHandle> {
   const temporal = await connectTemporal({ address: temporalAddress, namespace: config.temporal.namespace });
-  const app = await buildApp({ config, prisma, readinessChecks: readinessChecksFor(config, prisma, temporal) });
+  const app = await buildApp({
+    config,
+    prisma,
+    readinessChecks: readinessChecksFor(config, prisma, temporal),
+    leaveApproval: createLeaveApprovalPort(temporal.client, {
+      taskQueue: config.temporal.taskQueue,
+      remindAfterMs: config.leave.remindAfterMs,
+      escalateAfterMs: config.leave.escalateAfterMs,
+    }),
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   log(`listening on ${address}`);
   return {

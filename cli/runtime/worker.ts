@@ -2,6 +2,9 @@ import { NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import type { Config } from '../../config/env';
 import type { PrismaClient } from '../../db/prismaClient';
+import { connectTemporal } from '../../temporal/connection';
+import { createLeaveApprovalPort } from '../../temporal/leaveApprovalPort';
+import { startLeaveReconciler } from '../../temporal/leaveReconciler';
 import { buildWorker, defaultWorkerIdentity } from '../../temporal/worker';
 import { startWorkerHeartbeat } from '../../temporal/workerHeartbeat';
 import type { LineLog } from './log';
@@ -12,7 +15,12 @@ export interface WorkerHandle {
   stop(): Promise<void>;
 }
 
-/** Runs a worker on the configured task queue with its heartbeat, until stop(). */
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs a worker on the configured task queue with its heartbeat, and the leave reconciler (which starts the
+ * approval workflows whose start failed when their request was made), until stop().
+ */
 export async function startWorker(
   config: Config,
   prisma: PrismaClient,
@@ -27,7 +35,7 @@ export async function startWorker(
     namespace: config.temporal.namespace,
     taskQueue,
     identity,
-    activities: createActivities({ prisma, identity }),
+    activities: createActivities({ prisma, identity, leave: { dayMs: config.leave.dayMs } }),
   });
   const running = worker.run();
   const heartbeat = startWorkerHeartbeat({
@@ -36,16 +44,35 @@ export async function startWorker(
     identity,
     taskQueue,
     intervalSeconds: config.worker.heartbeatSeconds,
-    onError: (error) => log(`heartbeat failed: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error) => log(`heartbeat failed: ${message(error)}`),
+  });
+  // The reconciler starts workflows, which takes a client connection (the worker's native one cannot).
+  const temporal = await connectTemporal({ address: temporalAddress, namespace: config.temporal.namespace });
+  const reconciler = startLeaveReconciler({
+    prisma,
+    port: createLeaveApprovalPort(temporal.client, {
+      taskQueue,
+      remindAfterMs: config.leave.remindAfterMs,
+      escalateAfterMs: config.leave.escalateAfterMs,
+    }),
+    intervalSeconds: config.leave.reconcileSeconds,
+    onPass: ({ started, failed }) => {
+      if (started + failed > 0) log(`leave reconciler: started ${started} approval workflows, ${failed} failed`);
+    },
+    onFailure: ({ tenantId, requestId, error }) =>
+      log(`leave reconciler: no workflow for request ${requestId} of tenant ${tenantId}: ${message(error)}`),
+    onError: (error) => log(`leave reconciler failed: ${message(error)}`),
   });
   log(`polling task queue ${taskQueue} as ${identity}`);
   const finished = running.then(
     () => undefined,
-    (error: unknown) => log(`worker failed: ${error instanceof Error ? error.message : String(error)}`),
+    (error: unknown) => log(`worker failed: ${message(error)}`),
   );
   return {
     finished,
     stop: async () => {
+      await reconciler.stop();
+      await temporal.close();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await finished;
       await heartbeat.stop();

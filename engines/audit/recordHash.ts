@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson, type JsonValue } from './canonicalJson';
+import { canonicalJson, quote, type JsonValue } from './canonicalJson';
 
 /** The prevHash of a tenant's first record: 64 zeros. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -64,10 +64,15 @@ export const hashedFields = [
  * view that carries its own `hash` can be passed as it is.
  */
 export function recordHash(record: HashedAuditRecord): string {
-  const hashed: { [key: string]: JsonValue } = {};
-  for (const field of hashedFields) hashed[field] = record[field];
-  return createHash('sha256').update(canonicalJson(hashed), 'utf8').digest('hex');
+  // The canonical JSON of an object of exactly the hashed fields, written without building that object: the keys
+  // are fixed, so their sorted order and quoted prefixes are computed once.
+  let text = '';
+  for (let i = 0; i < sortedFields.length; i++) text += fieldPrefixes[i]! + canonicalJson(record[sortedFields[i]!]);
+  return createHash('sha256').update(`${text}}`, 'utf8').digest('hex');
 }
+
+const sortedFields = [...hashedFields].sort();
+const fieldPrefixes = sortedFields.map((field, i) => `${i === 0 ? '{' : ','}${quote(field)}:`);
 
 /** A database row of audit_records, as Prisma returns it. */
 export interface AuditRecordRow {

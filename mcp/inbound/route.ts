@@ -5,6 +5,7 @@ import type { AppDeps } from '../../api/context';
 import type { Operation } from '../../api/registry/defineOperation';
 import { AppError } from '../../engines/appError';
 import { authenticate } from '../../engines/tokens/authenticate';
+import { isOriginAllowed } from './originPolicy';
 import { supportedProtocolVersions } from './protocol';
 import { createMcpServer } from './server';
 import { deriveTools } from './tools';
@@ -40,8 +41,7 @@ export function registerMcpEndpoint(
     config: { operation: 'mcp', errorStyle: 'jsonrpc' },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = request.headers.origin;
-      // Browsers send Origin; a page on another site must not drive a user's MCP session (DNS rebinding).
-      if (origin !== undefined && !allowedOrigins.has(origin)) {
+      if (!isOriginAllowed(origin, request.headers.host, allowedOrigins)) {
         return jsonRpcError(reply, 403, -32000, `Origin ${origin} is not allowed`);
       }
       const version = request.headers['mcp-protocol-version'];

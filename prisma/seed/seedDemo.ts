@@ -9,8 +9,17 @@ import {
   type DemoPersonKey,
   type DemoTenantKey,
 } from './demoPeople';
+import { buildDemoLeave, type LeaveTenant } from './demoLeave';
+import { insertBalances, insertHolidays, insertLedger, insertNotifications, insertPolicies, insertRequests } from './leaveBulkInsert';
+import { americanHolidays, europeanHolidays } from './leavePolicies';
 import { createNameGenerator } from './names';
 import { createRandom } from './random';
+
+/** The demo tenants' calendars: leave dates and "today" are in these time zones. */
+const demoCalendars: Record<DemoTenantKey, Omit<LeaveTenant, 'tenantId'>> = {
+  acme: { timeZone: 'Europe/Berlin', holidays: europeanHolidays, annualDays: 25 },
+  globex: { timeZone: 'America/New_York', holidays: americanHolidays, annualDays: 20 },
+};
 
 /** Generated Acme employees per department: two team leads, each with four reports. */
 const GENERATED_PER_DEPARTMENT = 10;
@@ -27,10 +36,12 @@ export interface DemoSeedResult {
 /**
  * Seeds the demo tenants: Acme (acme.test) with the named people of `demoPeople` and 40 generated employees over
  * Engineering, Sales, Marketing and Operations, and Globex (globex.test) with two people. Every employee has a
- * user. Deterministic (same names, numbers and managers on every run) and idempotent: does nothing when a tenant
- * with domain acme.test exists. Runs in one transaction, so a failure leaves nothing behind.
+ * user. Each tenant gets its leave policies, public holidays, balances and, for the named people, a history of
+ * requests in every status (demoLeave.ts), dated relative to `now`. Deterministic (same names, numbers, managers
+ * and requests on every run) and idempotent: does nothing when a tenant with domain acme.test exists. Runs in one
+ * transaction, so a failure leaves nothing behind.
  */
-export async function seedDemo(prisma: PrismaClient): Promise<DemoSeedResult> {
+export async function seedDemo(prisma: PrismaClient, opts: { now?: Date } = {}): Promise<DemoSeedResult> {
   const existing = await prisma.tenant.findUnique({ where: { domain: demoTenants.acme.domain } });
   if (existing) return { created: false, tenants: 0, departments: 0, employees: 0 };
 
@@ -71,13 +82,30 @@ export async function seedDemo(prisma: PrismaClient): Promise<DemoSeedResult> {
     hireDate: p.hireDate,
   }));
   people.push(...generatedAcmeEmployees(tenantIds.acme, departmentId, employeeIdOf));
+  const tenantKeys = Object.keys(demoTenants) as DemoTenantKey[];
+  const leave = buildDemoLeave({
+    tenants: tenantKeys.map((key) => ({ tenantId: tenantIds[key], ...demoCalendars[key] })),
+    people,
+    named: (key) => people.find((p) => p.employeeId === employeeIdOf(key))!,
+    now: opts.now ?? new Date(),
+  });
 
   await prisma.$transaction(async (tx) => {
     await tx.tenant.createMany({
-      data: (Object.keys(demoTenants) as DemoTenantKey[]).map((key) => ({ id: tenantIds[key], ...demoTenants[key] })),
+      data: tenantKeys.map((key) => ({
+        id: tenantIds[key],
+        ...demoTenants[key],
+        timeZone: demoCalendars[key].timeZone,
+      })),
     });
     await insertDepartments(tx, [...departments.values()]);
     await insertPeople(tx, people);
+    await insertPolicies(tx, leave.policies);
+    await insertHolidays(tx, leave.holidays);
+    await insertRequests(tx, leave.requests);
+    await insertLedger(tx, leave.book.ledger);
+    await insertBalances(tx, leave.book.balances());
+    await insertNotifications(tx, leave.notifications);
   });
   return { created: true, tenants: 2, departments: departments.size, employees: people.length };
 }

@@ -78,7 +78,8 @@ describe('startDevServer', () => {
   });
 
   it('rejects with the server output when the server dies during its start (its port is taken)', async () => {
-    const blocker = net.createServer();
+    // Closing what it accepts: an accepted socket nobody reads would keep this test process alive.
+    const blocker = net.createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {

@@ -1,0 +1,59 @@
+import type { PrismaClient } from '../../db/prismaClient';
+
+/**
+ * The leave engine's port to the durable approval process (the Temporal workflow `leaveApproval`). The engine
+ * commits every state change first and tells the port afterwards, so the database is the truth and the workflow
+ * follows it: the workflow reads the request's state through engines/leave/transitions.ts.
+ */
+export interface LeaveApprovalPort {
+  /** Starts the approval workflow of a new request (PENDING or auto-APPROVED); answers its workflow id. */
+  start(req: { tenantId: string; requestId: string }): Promise<{ workflowId: string }>;
+  /** Tells the request's workflow that the request changed (decided or cancelled). */
+  notifyChanged(req: { tenantId: string; requestId: string }): Promise<void>;
+}
+
+/** Where the engine reports a port call that failed after the change was committed (the request logger). */
+export interface PortFailureLog {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Starts the workflow of a committed request and stores its id on the request. A port failure does not undo
+ * the request: it is valid and recorded. The failure is logged and `workflowId` stays null, which means "no
+ * workflow started yet": the reconciler starts a workflow for every PENDING or APPROVED request without one.
+ * `port` null (a process without Temporal, such as tests that do not run it) starts nothing, with the same
+ * meaning. Answers the stored workflow id, or null.
+ */
+export async function startApprovalWorkflow(
+  prisma: PrismaClient,
+  port: LeaveApprovalPort | null,
+  ref: { tenantId: string; requestId: string },
+  log?: PortFailureLog,
+): Promise<string | null> {
+  if (!port) return null;
+  try {
+    const { workflowId } = await port.start(ref);
+    await prisma.leaveRequest.updateMany({ where: { id: ref.requestId, tenantId: ref.tenantId }, data: { workflowId } });
+    return workflowId;
+  } catch (err) {
+    log?.warn({ err, ...ref }, 'leave approval workflow not started or not recorded; the reconciler will see to it');
+    return null;
+  }
+}
+
+/**
+ * Tells the workflow that a committed request changed. A failure is logged, not thrown: the change is committed,
+ * and the workflow re-reads the request's state on its own timers, so a lost notice delays it but loses nothing.
+ */
+export async function notifyApprovalWorkflow(
+  port: LeaveApprovalPort | null,
+  ref: { tenantId: string; requestId: string },
+  log?: PortFailureLog,
+): Promise<void> {
+  if (!port) return;
+  try {
+    await port.notifyChanged(ref);
+  } catch (err) {
+    log?.warn({ err, ...ref }, 'leave approval workflow not told of the change; it will see it on its next check');
+  }
+}

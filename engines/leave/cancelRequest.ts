@@ -1,0 +1,60 @@
+import type { PrismaClient } from '../../db/prismaClient';
+import type { Actor } from '../access/actor';
+import { AppError } from '../appError';
+import { notifyApprovalWorkflow } from './approvalPort';
+import { heldByRequest, moveBalance, releaseMovements } from './balances';
+import type { LeaveWriteOptions } from './createRequest';
+import { fromDbDate } from './dates';
+import { lockEmployee } from './employeeLock';
+import { notifiedRequest, notifyUsers } from './notifications';
+import { findRequestView, type LeaveRequestView } from './requestViews';
+import { approverUserIds } from './routing';
+import { tenantToday } from './tenantCalendar';
+import { findVisibleRequest } from './visibleRequest';
+
+/**
+ * Cancels the actor's own request while it is PENDING, or APPROVED and not started yet (its first day is after
+ * today in the tenant's calendar). Every day it holds goes back to the balance, pending or used; whoever it was
+ * routed to is notified, and the workflow is told after commit. 404 when the actor cannot see the request, 403
+ * when it is someone else's, 409 `conflict` when it is in another state or has started.
+ */
+export async function cancelRequest(
+  prisma: PrismaClient,
+  actor: Actor,
+  requestId: string,
+  opts: LeaveWriteOptions,
+): Promise<LeaveRequestView> {
+  const request = await findVisibleRequest(prisma, actor, requestId);
+  if (actor.employee?.id !== request.employeeId) {
+    throw new AppError('forbidden', 'Only the employee a leave request is for can cancel it');
+  }
+  const tenantId = actor.tenant.id;
+  const { today } = await tenantToday(prisma, tenantId, opts.now);
+
+  await prisma.$transaction(async (tx) => {
+    const employee = await lockEmployee(tx, tenantId, request.employeeId);
+    const current = await tx.leaveRequest.findUniqueOrThrow({ where: { id: request.id } });
+    const startDate = fromDbDate(current.startDate);
+    if (current.status === 'APPROVED' && startDate <= today) {
+      throw new AppError('conflict', `This request started on ${startDate}; it can no longer be cancelled`);
+    }
+    if (current.status !== 'PENDING' && current.status !== 'APPROVED') {
+      throw new AppError('conflict', `This request is already ${current.status}`);
+    }
+    await tx.leaveRequest.update({ where: { id: current.id }, data: { status: 'CANCELLED' } });
+    const policy = await tx.leavePolicy.findUniqueOrThrow({ where: { id: current.policyId } });
+    await moveBalance(
+      tx,
+      { tenantId, employeeId: employee.id, policy },
+      releaseMovements(await heldByRequest(tx, current.id)),
+      { requestId: current.id },
+    );
+    const recipients = (await approverUserIds(tx, current)).filter((id) => id !== employee.userId);
+    await notifyUsers(tx, tenantId, recipients, 'leave.cancelled', await notifiedRequest(tx, current));
+  });
+
+  await notifyApprovalWorkflow(opts.port, { tenantId, requestId: request.id }, opts.log);
+  const view = await findRequestView(prisma, tenantId, request.id);
+  if (!view) throw new AppError('internal_error', 'The leave request vanished after it was cancelled');
+  return view;
+}

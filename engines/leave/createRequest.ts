@@ -1,0 +1,122 @@
+import type { PrismaClient } from '../../db/prismaClient';
+import type { Actor } from '../access/actor';
+import { AppError } from '../appError';
+import { startApprovalWorkflow, type LeaveApprovalPort, type PortFailureLog } from './approvalPort';
+import { moveBalance, type Movement } from './balances';
+import { toDbDate } from './dates';
+import { lockEmployee } from './employeeLock';
+import { notifyUsers } from './notifications';
+import { resolvePolicy, type PolicyChoice } from './policies';
+import { findTeamAbsences, loadRequestFacts } from './requestFacts';
+import { findRequestView, type LeaveRequestView } from './requestViews';
+import { approverUserIds, routeRequest } from './routing';
+import { tenantToday } from './tenantCalendar';
+import { checkRequest, resolveRange, type RequestDates } from './validateRequest';
+import { visibleEmployees } from './visibleEmployees';
+import { requestWarnings, type LeaveWarning } from './warnings';
+
+/** The contract's create body. */
+export interface CreateLeaveInput extends RequestDates, PolicyChoice {
+  reason?: string | undefined;
+}
+
+/** What every leave write takes besides its input. */
+export interface LeaveWriteOptions {
+  /** The approval workflow; null in a process without Temporal (see approvalPort.ts). */
+  port: LeaveApprovalPort | null;
+  /** The instant of the write; "today" is its date in the tenant's time zone. */
+  now?: Date;
+  /** Where a failed port call after commit is reported. */
+  log?: PortFailureLog;
+}
+
+export interface CreatedLeaveRequest {
+  request: LeaveRequestView;
+  warnings: LeaveWarning[];
+}
+
+/**
+ * Creates a leave request for the actor's own employee record, as the application does: validates it against
+ * the policy, the calendar, the employee's other requests and balance (before writing anything), routes it for
+ * approval, reserves its days in the balance (or uses them at once when auto-approved), notifies whoever must act,
+ * all in one transaction; then starts the approval workflow (see startApprovalWorkflow for a failure there).
+ * Throws `validation_error` naming the field for a bad input, `forbidden` for a user without an employee record.
+ */
+export async function createRequest(
+  prisma: PrismaClient,
+  actor: Actor,
+  input: CreateLeaveInput,
+  opts: LeaveWriteOptions,
+): Promise<CreatedLeaveRequest> {
+  const self = actor.employee;
+  if (!self) throw new AppError('forbidden', 'Only employees can request leave: this user has no employee record');
+  const tenantId = actor.tenant.id;
+  const now = opts.now ?? new Date();
+  const range = resolveRange(input);
+  const { today } = await tenantToday(prisma, tenantId, now);
+  const policy = await resolvePolicy(prisma, tenantId, input);
+  const visible = await visibleEmployees(prisma, actor);
+  const reason = input.reason?.trim() || null;
+
+  const { requestId, warnings } = await prisma.$transaction(async (tx) => {
+    const employee = await lockEmployee(tx, tenantId, self.id);
+    const facts = await loadRequestFacts(tx, { tenantId, employeeId: employee.id, policy, range, today });
+    const checked = checkRequest(range, facts);
+
+    const manager = employee.managerId
+      ? await tx.employee.findUnique({ where: { id: employee.managerId }, select: { id: true, userId: true } })
+      : null;
+    const routing = routeRequest(policy, manager);
+    const absences = await findTeamAbsences(tx, {
+      tenantId,
+      employee,
+      range,
+      nameable: (id) => visible.all || visible.ids.includes(id),
+    });
+
+    const request = await tx.leaveRequest.create({
+      data: {
+        tenantId,
+        employeeId: employee.id,
+        policyId: policy.id,
+        startDate: toDbDate(checked.startDate),
+        endDate: toDbDate(checked.endDate),
+        halfDay: checked.halfDay,
+        totalDays: checked.totalDays,
+        status: routing.status,
+        reason,
+        routedTo: routing.routedTo,
+        approverEmployeeId: routing.approverEmployeeId,
+        decidedAt: routing.routedTo === 'AUTO' ? now : null,
+        createdByUserId: actor.user.id,
+      },
+    });
+    // Auto-approved days are used at once; the others wait in `pending` for the decision.
+    const movements: Movement[] = checked.byYear.map(({ year, days }) =>
+      routing.status === 'APPROVED'
+        ? { year, kind: 'use', bucket: 'used', days }
+        : { year, kind: 'reserve', bucket: 'pending', days },
+    );
+    await moveBalance(tx, { tenantId, employeeId: employee.id, policy }, movements, { requestId: request.id });
+    await notifyUsers(
+      tx,
+      tenantId,
+      await approverUserIds(tx, request),
+      routing.routedTo === 'AUTO' ? 'leave.recorded' : 'leave.submitted',
+      {
+        requestId: request.id,
+        employeeName: employee.name,
+        policyName: policy.name,
+        startDate: checked.startDate,
+        endDate: checked.endDate,
+        totalDays: checked.totalDays,
+      },
+    );
+    return { requestId: request.id, warnings: requestWarnings(checked, facts, absences) };
+  });
+
+  await startApprovalWorkflow(prisma, opts.port, { tenantId, requestId }, opts.log);
+  const request = await findRequestView(prisma, tenantId, requestId);
+  if (!request) throw new AppError('internal_error', 'The leave request vanished after it was created');
+  return { request, warnings };
+}

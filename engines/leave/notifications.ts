@@ -1,0 +1,109 @@
+import type { Notification, Prisma } from '../../db/models';
+import type { PrismaClient } from '../../db/prismaClient';
+import type { Actor } from '../access/actor';
+import { fromDbDate, type IsoDate } from './dates';
+import type { LeaveDb } from './db';
+
+/**
+ * Notifications of the leave process: one Notification row per recipient, written in the same transaction as
+ * the state change it tells about, so a notification never announces a change that was rolled back.
+ */
+
+export const leaveNotificationKinds = [
+  'leave.submitted',
+  'leave.recorded',
+  'leave.approved',
+  'leave.rejected',
+  'leave.cancelled',
+  'leave.reminder',
+  'leave.escalated',
+] as const;
+
+export type LeaveNotificationKind = (typeof leaveNotificationKinds)[number];
+
+/** The request a notification is about, as its text needs it. */
+export interface NotifiedRequest {
+  requestId: string;
+  employeeName: string;
+  policyName: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  totalDays: number;
+}
+
+const span = (r: NotifiedRequest) =>
+  `${r.policyName}, ${r.startDate === r.endDate ? r.startDate : `${r.startDate} to ${r.endDate}`} (${r.totalDays} day${r.totalDays === 1 ? '' : 's'})`;
+
+const texts: Record<LeaveNotificationKind, (r: NotifiedRequest, comment?: string) => { title: string; body: string }> = {
+  'leave.submitted': (r) => ({ title: `Leave request from ${r.employeeName}`, body: `${r.employeeName} asks for ${span(r)}.` }),
+  'leave.recorded': (r) => ({ title: `${r.employeeName} is away`, body: `${r.employeeName} recorded ${span(r)}; no approval needed.` }),
+  'leave.approved': (r, c) => ({ title: 'Leave approved', body: `Your ${span(r)} was approved.${c ? ` Comment: ${c}` : ''}` }),
+  'leave.rejected': (r, c) => ({ title: 'Leave rejected', body: `Your ${span(r)} was rejected.${c ? ` Comment: ${c}` : ''}` }),
+  'leave.cancelled': (r) => ({ title: `Leave cancelled by ${r.employeeName}`, body: `${r.employeeName} cancelled ${span(r)}.` }),
+  'leave.reminder': (r) => ({ title: `Reminder: leave request from ${r.employeeName}`, body: `${r.employeeName} still waits for a decision on ${span(r)}.` }),
+  'leave.escalated': (r) => ({ title: `Leave request from ${r.employeeName} escalated to HR`, body: `No decision came from the manager on ${span(r)}; please decide.` }),
+};
+
+/** The title and body of a notification of `kind` about `request`. */
+export function leaveNotificationText(
+  kind: LeaveNotificationKind,
+  request: NotifiedRequest,
+  comment?: string | null,
+): { title: string; body: string } {
+  return texts[kind](request, comment ?? undefined);
+}
+
+/** Writes one notification of `kind` about `request` to each of `userIds`, inside the caller's transaction. */
+export async function notifyUsers(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  userIds: readonly string[],
+  kind: LeaveNotificationKind,
+  request: NotifiedRequest,
+  comment?: string | null,
+): Promise<void> {
+  const recipients = [...new Set(userIds)];
+  if (recipients.length === 0) return;
+  const { title, body } = leaveNotificationText(kind, request, comment);
+  await tx.notification.createMany({
+    data: recipients.map((userId) => ({
+      tenantId,
+      userId,
+      kind,
+      title,
+      body,
+      data: { requestId: request.requestId, startDate: request.startDate, endDate: request.endDate },
+    })),
+  });
+}
+
+/** The notification facts of request `requestId`: its employee's and policy's names. */
+export async function notifiedRequest(
+  db: LeaveDb,
+  request: { id: string; employeeId: string; policyId: string; startDate: Date; endDate: Date; totalDays: number },
+): Promise<NotifiedRequest> {
+  // One after the other: inside a transaction the queries share one connection anyway.
+  const employee = await db.employee.findUniqueOrThrow({ where: { id: request.employeeId }, select: { name: true } });
+  const policy = await db.leavePolicy.findUniqueOrThrow({ where: { id: request.policyId }, select: { name: true } });
+  return {
+    requestId: request.id,
+    employeeName: employee.name,
+    policyName: policy.name,
+    startDate: fromDbDate(request.startDate),
+    endDate: fromDbDate(request.endDate),
+    totalDays: request.totalDays,
+  };
+}
+
+/** The caller's own notifications, newest first; `unreadOnly` keeps those not read yet. */
+export async function listNotifications(
+  prisma: PrismaClient,
+  actor: Actor,
+  opts: { limit: number; unreadOnly: boolean },
+): Promise<Notification[]> {
+  return prisma.notification.findMany({
+    where: { tenantId: actor.tenant.id, userId: actor.user.id, ...(opts.unreadOnly ? { readAt: null } : {}) },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: opts.limit,
+  });
+}

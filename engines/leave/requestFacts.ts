@@ -1,0 +1,78 @@
+import type { LeaveStatus } from '../../db/models';
+import { readBalances } from './balances';
+import { fromDbDate, toDbDate, type IsoDate } from './dates';
+import type { LeaveDb } from './db';
+import type { PolicyRules } from './policies';
+import { activeStatuses } from './statuses';
+import { yearsOf, type RequestFacts } from './validateRequest';
+import type { TeamAbsence } from './warnings';
+import type { DateRange, HolidayCalendar } from './workingDays';
+
+/** The tenant's public holidays from `from` to `to`, inclusive. */
+export async function loadHolidays(db: LeaveDb, tenantId: string, from: IsoDate, to: IsoDate): Promise<HolidayCalendar> {
+  const rows = await db.publicHoliday.findMany({
+    where: { tenantId, date: { gte: toDbDate(from), lte: toDbDate(to) } },
+    select: { date: true, name: true },
+  });
+  return new Map(rows.map((r) => [fromDbDate(r.date), r.name]));
+}
+
+/**
+ * Everything checkRequest and requestWarnings need about one employee's request, read in the transaction that
+ * will write it (after the employee's lock, so no concurrent request of theirs can slip in between).
+ */
+export async function loadRequestFacts(
+  db: LeaveDb,
+  args: { tenantId: string; employeeId: string; policy: PolicyRules; range: DateRange; today: IsoDate },
+): Promise<RequestFacts> {
+  const { tenantId, employeeId, policy, range, today } = args;
+  const holidays = await loadHolidays(db, tenantId, range.startDate, range.endDate);
+  const balances = await readBalances(db, { tenantId, employeeId, policy }, yearsOf(range));
+  const own = await db.leaveRequest.findMany({
+    where: {
+      tenantId,
+      employeeId,
+      status: { in: [...activeStatuses] },
+      startDate: { lte: toDbDate(range.endDate) },
+      endDate: { gte: toDbDate(range.startDate) },
+    },
+    select: { startDate: true, endDate: true, status: true },
+    orderBy: { startDate: 'asc' },
+  });
+  const ownRequests = own.map((r) => ({ startDate: fromDbDate(r.startDate), endDate: fromDbDate(r.endDate), status: r.status }));
+  return { policy, today, holidays, balances, ownRequests };
+}
+
+/**
+ * Active leave of the employee's colleagues (same manager, or same department) overlapping `range`. Names are
+ * given only for colleagues in `nameable`, the ids the requester may see; the others are only counted.
+ */
+export async function findTeamAbsences(
+  db: LeaveDb,
+  args: {
+    tenantId: string;
+    employee: { id: string; managerId: string | null; departmentId: string | null };
+    range: DateRange;
+    nameable: (employeeId: string) => boolean;
+  },
+): Promise<TeamAbsence[]> {
+  const { tenantId, employee, range } = args;
+  const rows = await db.$queryRaw<Array<{ employeeId: string; name: string; startDate: IsoDate; endDate: IsoDate; status: LeaveStatus }>>`
+    SELECT e.id::text AS "employeeId", e.name AS "name", to_char(r.start_date, 'YYYY-MM-DD') AS "startDate",
+           to_char(r.end_date, 'YYYY-MM-DD') AS "endDate", r.status::text AS "status"
+    FROM leave_requests r
+    JOIN employees e ON e.id = r.employee_id AND e.tenant_id = r.tenant_id
+    WHERE r.tenant_id = ${tenantId}::uuid
+      AND r.employee_id <> ${employee.id}::uuid
+      AND r.status::text = ANY(${[...activeStatuses]}::text[])
+      AND r.start_date <= ${range.endDate}::date AND r.end_date >= ${range.startDate}::date
+      AND (e.manager_id = ${employee.managerId}::uuid OR e.department_id = ${employee.departmentId}::uuid)
+    ORDER BY r.start_date, e.name`;
+  return rows.map((r) => ({
+    employeeId: r.employeeId,
+    employeeName: args.nameable(r.employeeId) ? r.name : null,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    status: r.status,
+  }));
+}
