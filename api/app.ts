@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerMcpEndpoint } from '../mcp/inbound/route';
 import { version } from '../package.json';
-import type { AppDeps } from './context';
+import { loadAuditSigningKey } from '../engines/audit/signingKey';
+import type { AppDeps, AppDepsInput } from './context';
 import { registerErrorHandling } from './errors';
 import { buildOpenApiDocument } from './openapi';
 import { registerRateLimit } from './rateLimit';
@@ -17,9 +18,14 @@ import { registerOperations } from './routes';
  * Every route comes from the operation registry.
  */
 export async function buildApp(
-  deps: AppDeps,
+  input: AppDepsInput,
   operations: readonly Operation[] = registryOperations,
 ): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    ...input,
+    auditKey:
+      input.auditKey ?? loadAuditSigningKey({ pem: input.config.audit.signingKeyPem, dataDir: input.config.dataDir }),
+  };
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     logController: new OneLineRequestLog(),

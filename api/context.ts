@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../engines/access/actor';
+import type { AuditSigningKey } from '../engines/audit/signingKey';
 import { AppError } from '../engines/appError';
 import type { Config } from '../config/env';
 import type { PrismaClient } from '../db/prismaClient';
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   prisma: PrismaClient;
   readinessChecks: ReadinessCheck[];
+  /** Signs audit checkpoints; buildApp loads it from the configuration when not given. */
+  auditKey: AuditSigningKey;
   /** Starts and notifies leave approval workflows; absent where Temporal does not run (requests then wait for the reconciler). */
   leaveApproval?: LeaveApprovalPort;
   /** Set to false to keep Fastify's logger quiet (tests). */
@@ -51,3 +54,6 @@ export function createOperationContext(opts: {
     },
   };
 }
+
+/** What buildApp takes: the audit key may be left for it to load from the configuration. */
+export type AppDepsInput = Omit<AppDeps, 'auditKey'> & { auditKey?: AuditSigningKey };

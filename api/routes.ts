@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../engines/access/actor';
 import { requireAccess } from '../engines/access/requireAccess';
@@ -7,7 +8,7 @@ import { presentedSecret } from './auth';
 import { recordCall } from './auditTrail';
 import { createOperationContext, type AppDeps } from './context';
 import { withIdempotency } from './idempotency';
-import type { Operation } from './registry/defineOperation';
+import type { Operation, StreamAnswer } from './registry/defineOperation';
 import { parseOperationInput } from './validation';
 
 /** `/api/v1/runs/{id}` (OpenAPI) to `/api/v1/runs/:id` (Fastify). */
@@ -50,6 +51,11 @@ function send(op: Operation, reply: FastifyReply, value: unknown) {
       return reply.type('application/json; charset=utf-8').send(value);
     case 'envelope':
       return reply.type('application/json; charset=utf-8').send({ data: op.output.parse(value) });
+    case 'stream': {
+      const answer = value as StreamAnswer;
+      if (answer.filename) reply.header('Content-Disposition', `attachment; filename="${answer.filename}"`);
+      return reply.type(answer.contentType).send(Readable.from(answer.body));
+    }
   }
 }
 

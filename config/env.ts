@@ -85,6 +85,7 @@ const EnvSchema = z.object({
     .positive('SVC_HR_LEAVE_RECONCILE_SECONDS must be positive')
     .default(60),
   SVC_HR_MCP_ALLOWED_ORIGINS: optionalString,
+  SVC_HR_AUDIT_SIGNING_KEY: optionalString,
 });
 
 export interface Config {
@@ -140,6 +141,10 @@ export interface Config {
   };
   /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
   mcpAllowedOrigins: string[];
+  audit: {
+    /** Ed25519 private key (PKCS#8 PEM) signing audit checkpoints; unset: `<dataDir>/keys/audit-ed25519.pem`. */
+    signingKeyPem: string | undefined;
+  };
 }
 
 /** Parses the environment once; throws an Error listing every invalid variable. */
@@ -182,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    audit: { signingKeyPem: e.SVC_HR_AUDIT_SIGNING_KEY },
   };
 }

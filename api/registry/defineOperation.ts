@@ -13,9 +13,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How the answer is written: `envelope` wraps the handler's value as `{ data }` (every contract operation);
- * `json` sends a document as it is (the OpenAPI document); `html` sends a page.
+ * `json` sends a document as it is (the OpenAPI document); `html` sends a page; `stream` streams a
+ * StreamAnswer (an NDJSON export, a file download).
  */
-export type ResponseKind = 'envelope' | 'json' | 'html';
+export type ResponseKind = 'envelope' | 'json' | 'html' | 'stream';
+
+/** What a `stream` operation's handler returns: a body written as it is produced, never held whole in memory. */
+export interface StreamAnswer {
+  contentType: string;
+  body: AsyncIterable<string | Buffer>;
+  /** Offered as the download's file name (Content-Disposition: attachment). */
+  filename?: string;
+}
 
 /** MCP tool hints (MCP spec ToolAnnotations), derived for the inbound MCP server. */
 export interface ToolAnnotations {
@@ -56,6 +65,8 @@ export interface OperationDefinition<I extends OperationInputSchemas, O extends 
   /** Schema of the success value: of `data` for `envelope` operations. */
   output: O;
   response?: ResponseKind;
+  /** Media type of a `stream` operation's body, for the OpenAPI document. */
+  produces?: string;
   /** HTTP status of a success; 200 unless said. */
   successStatus?: 200 | 201 | 202;
   /** Accepts an Idempotency-Key header (agent mutations). */

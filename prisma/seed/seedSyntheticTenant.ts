@@ -2,8 +2,10 @@ import { uuidv7 } from '../../db/uuidv7';
 import type { Role } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import { insertDepartments, insertPeople, type DepartmentRow, type PersonRow } from './bulkInsert';
+import { insertBalances, insertHolidays, insertLedger, insertPolicies } from './leaveBulkInsert';
 import { createNameGenerator } from './names';
 import { createRandom } from './random';
+import { buildSyntheticLeave } from './syntheticLeave';
 
 // prettier-ignore
 const DEPARTMENT_NAMES = [
@@ -20,6 +22,8 @@ export interface SyntheticTenantOptions {
   tenantName: string;
   /** Defaults to the tenant name as a slug plus `.test`, e.g. "Bench Co" -> bench-co.test. */
   domain?: string;
+  /** The day the leave balances are for (this year's); default now. */
+  now?: Date;
 }
 
 export interface SyntheticTenantResult {
@@ -30,13 +34,16 @@ export interface SyntheticTenantResult {
   users: number;
   /** Employees with at least one direct report. */
   managers: number;
+  /** Leave balance rows (annual and sick leave of this year, per employee). */
+  leaveBalances: number;
 }
 
 /**
  * Creates a large tenant for benchmarks and load tests: departments, a manager hierarchy (the owner, one director
  * per department, then managers of at most 8 direct reports) and one user per employee with sequential employee
- * numbers. Deterministic names from the tenant name. Fast: ids are made up front so managers can be referenced,
- * and each table takes one statement, in one transaction (10,000 employees take a few seconds).
+ * numbers, plus leave policies, holidays and this year's balances for everyone (syntheticLeave.ts). Deterministic
+ * names and balances from the tenant name. Fast: ids are made up front so managers can be referenced, and each
+ * table takes one statement, in one transaction (10,000 employees take a few seconds).
  */
 export async function seedSyntheticTenant(
   prisma: PrismaClient,
@@ -106,11 +113,24 @@ export async function seedSyntheticTenant(
     });
   }
 
+  const leave = buildSyntheticLeave({
+    tenantId,
+    timeZone: 'UTC',
+    employeeIds: people.map((p) => p.employeeId),
+    random: createRandom(`${domain} leave`),
+    now: opts.now ?? new Date(),
+  });
+  const balances = leave.book.balances();
+
   await prisma.$transaction(
     async (tx) => {
-      await tx.tenant.create({ data: { id: tenantId, name: opts.tenantName, domain } });
+      await tx.tenant.create({ data: { id: tenantId, name: opts.tenantName, domain, timeZone: 'UTC' } });
       await insertDepartments(tx, departments);
       await insertPeople(tx, people);
+      await insertPolicies(tx, leave.policies);
+      await insertHolidays(tx, leave.holidays);
+      await insertLedger(tx, leave.book.ledger);
+      await insertBalances(tx, balances);
     },
     { timeout: 120_000 },
   );
@@ -121,6 +141,7 @@ export async function seedSyntheticTenant(
     employees: people.length,
     users: people.length,
     managers: reportCounts.size,
+    leaveBalances: balances.length,
   };
 }
 

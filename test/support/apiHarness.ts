@@ -22,7 +22,7 @@ export async function startApiHarness(
   const db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
   const app = await buildApp({
-    config: testConfig({ SVC_HR_DATA_DIR: `/tmp/svc-hr-test-data-${process.pid}`, ...env }),
+    config: testConfig(env),
     prisma: db.prisma,
     readinessChecks: [],
     logger: false,

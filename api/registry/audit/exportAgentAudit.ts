@@ -25,6 +25,7 @@ export const exportAgentAudit = defineOperation({
     })
     .describe('an NDJSON stream: header, records with proofs, end (docs/audit.md)'),
   response: 'stream',
+  produces: EXPORT_CONTENT_TYPE,
   handler: async (ctx) => ({
     contentType: EXPORT_CONTENT_TYPE,
     body: await exportAuditTrail(ctx.deps.prisma, ctx.deps.auditKey, auditUserFilter(ctx.actor)),

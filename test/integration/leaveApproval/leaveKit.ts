@@ -1,7 +1,7 @@
 import type { Worker } from '@temporalio/worker';
 import type { Actor } from '../../../engines/access/actor';
 import type { LeaveApprovalPort } from '../../../engines/leave/approvalPort';
-import { addDays, dayOfWeek, todayIn, type IsoDate } from '../../../engines/leave/dates';
+import { addDays, dayOfWeek, fromDbDate, todayIn, type IsoDate } from '../../../engines/leave/dates';
 import type { LeaveStatus } from '../../../db/models';
 import type { PrismaClient } from '../../../db/prismaClient';
 import { authenticate } from '../../../engines/tokens/authenticate';
@@ -68,11 +68,20 @@ export async function startLeaveKit(opts: { dayMs: number; inProcessWorker: bool
   };
 }
 
-/** The first working day (Monday to Friday) at least `days` days after today in the tenant's calendar. */
-export async function workingDayAfter(prisma: PrismaClient, tenantId: string, days: number): Promise<IsoDate> {
-  const { timeZone } = await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } });
+/**
+ * The first working day (Monday to Friday) at least `days` days after today in the tenant's calendar on which
+ * the employee has no open request (the demo seed gives some people leave of their own).
+ */
+export async function freeWorkingDay(prisma: PrismaClient, actor: Actor, days: number): Promise<IsoDate> {
+  const { timeZone } = await prisma.tenant.findUniqueOrThrow({ where: { id: actor.tenant.id } });
+  const taken = await prisma.leaveRequest.findMany({
+    where: { employeeId: actor.employee?.id, status: { notIn: ['REJECTED', 'CANCELLED'] } },
+    select: { startDate: true, endDate: true },
+  });
+  const isTaken = (date: IsoDate) =>
+    taken.some((r) => fromDbDate(r.startDate) <= date && date <= fromDbDate(r.endDate));
   let date = addDays(todayIn(timeZone), days);
-  while (dayOfWeek(date) === 0 || dayOfWeek(date) === 6) date = addDays(date, 1);
+  while (dayOfWeek(date) === 0 || dayOfWeek(date) === 6 || isTaken(date)) date = addDays(date, 1);
   return date;
 }
 

@@ -15,7 +15,7 @@ import {
   startLeaveKit,
   statusOf,
   waitForStatus,
-  workingDayAfter,
+  freeWorkingDay,
   type LeaveKit,
 } from './leaveKit';
 
@@ -40,7 +40,7 @@ describe('the leave approval workflow', () => {
   it('moves an approved request to IN_PROGRESS on its first day and to COMPLETED after its last', async () => {
     const alice = await kit.actor('alice');
     const port = kit.port();
-    const day = await workingDayAfter(kit.prisma, alice.tenant.id, 1);
+    const day = await freeWorkingDay(kit.prisma, alice, 1);
     const k = await daysUntil(kit.prisma, alice.tenant.id, day);
     const createdAt = Date.now();
     const { request } = await createRequest(kit.prisma, alice, { start_date: day, end_date: day }, { port });
@@ -48,7 +48,9 @@ describe('the leave approval workflow', () => {
 
     await decideRequest(kit.prisma, await kit.actor('manager'), request.id, { decision: 'approve' }, { port });
     const inProgressAt = await waitForStatus(kit.prisma, request.id, 'IN_PROGRESS', (k + 5) * DAY_MS);
+    process.stderr.write(`MEASURE k=${k} in_progress=${inProgressAt - createdAt}\n`);
     const completedAt = await waitForStatus(kit.prisma, request.id, 'COMPLETED', 5 * DAY_MS);
+    process.stderr.write(`MEASURE completed=${completedAt - createdAt}\n`);
 
     // Durable timers never fire early: not before the first day's start, nor before the day after the last.
     expect(inProgressAt - createdAt).toBeGreaterThanOrEqual(k * DAY_MS);
@@ -67,7 +69,7 @@ describe('the leave approval workflow', () => {
     const manager = await kit.actor('manager');
     const hr = await kit.actor('hr');
     const port = kit.port({ remindAfterMs: 1000, escalateAfterMs: 1000 });
-    const day = await workingDayAfter(kit.prisma, bob.tenant.id, 1);
+    const day = await freeWorkingDay(kit.prisma, bob, 1);
     const { request } = await createRequest(kit.prisma, bob, { start_date: day, end_date: day }, { port });
     const notificationsOf = (kind: string) =>
       kit.prisma.notification.findMany({ where: { kind, data: { path: ['requestId'], equals: request.id } } });
@@ -93,7 +95,7 @@ describe('the leave approval workflow', () => {
   it('ends as soon as the approver rejects the request', async () => {
     const carol = await kit.actor('carol');
     const port = kit.port();
-    const day = await workingDayAfter(kit.prisma, carol.tenant.id, 1);
+    const day = await freeWorkingDay(kit.prisma, carol, 1);
     const { request } = await createRequest(kit.prisma, carol, { start_date: day, end_date: day }, { port });
 
     await decideRequest(kit.prisma, await kit.actor('salesManager'), request.id, { decision: 'reject' }, { port });
@@ -106,7 +108,7 @@ describe('the leave approval workflow', () => {
     const alice = await kit.actor('alice');
     const port = kit.port();
     // Far enough ahead (at least 10 scaled days) that the cancellation comes long before the first day.
-    const day = await workingDayAfter(kit.prisma, alice.tenant.id, 10);
+    const day = await freeWorkingDay(kit.prisma, alice, 10);
     const { request } = await createRequest(kit.prisma, alice, { start_date: day, end_date: day }, { port });
     await decideRequest(kit.prisma, await kit.actor('manager'), request.id, { decision: 'approve' }, { port });
     const handle = approvalHandle(kit, alice.tenant.id, request.id);

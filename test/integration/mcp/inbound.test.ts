@@ -47,12 +47,12 @@ describe('the inbound MCP server', () => {
   it.each(['2025-06-18', '2025-03-26'])('negotiates protocol version %s at initialize', async (version) => {
     const res = await rpc(initialize(version), bearer(await tokenFor(h.db.prisma, 'alice')));
     expect(res.status).toBe(200);
-    expect((await res.json()).result.protocolVersion).toBe(version);
+    expect(((await res.json()) as { result: { protocolVersion: string } }).result.protocolVersion).toBe(version);
   });
 
   it('answers a version it does not speak with its newest one', async () => {
     const res = await rpc(initialize('2024-11-05'), bearer(await tokenFor(h.db.prisma, 'alice')));
-    expect((await res.json()).result.protocolVersion).toBe('2025-06-18');
+    expect(((await res.json()) as { result: { protocolVersion: string } }).result.protocolVersion).toBe('2025-06-18');
   });
 
   it('answers 400 to an unsupported MCP-Protocol-Version header', async () => {
@@ -101,7 +101,7 @@ describe('the inbound MCP server', () => {
   it('answers malformed JSON with a JSON-RPC parse error', async () => {
     const res = await rpc('{"jsonrpc": "2.0", "id": ', bearer(await tokenFor(h.db.prisma, 'alice')));
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe(-32700);
+    expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32700);
   });
 
   it('answers 401 with WWW-Authenticate pointing at the resource metadata, which it serves', async () => {

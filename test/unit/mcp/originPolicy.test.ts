@@ -3,7 +3,7 @@ import { isOriginAllowed } from '../../../mcp/inbound/originPolicy';
 const configured = new Set(['https://hr.example.com']);
 
 describe('the MCP origin policy', () => {
-  it.each([
+  it.each<[string | undefined, string, boolean, string]>([
     [undefined, 'anything.example', true, 'a non-browser client sends no Origin'],
     ['https://hr.example.com', 'hr.example.com', true, 'a configured origin'],
     ['http://localhost:6274', 'localhost:3000', true, 'a local tool talking to a local server'],
