@@ -61,9 +61,10 @@ async function poll(opts: WaitUntilServingOptions, state: { exitReason: string |
         });
         continue;
       }
+      const { workflowService } = connection;
       try {
         await connection.withDeadline(Date.now() + 2000, () =>
-          connection!.workflowService.describeNamespace({ namespace: opts.namespace }),
+          workflowService.describeNamespace({ namespace: opts.namespace }),
         );
         break;
       } catch (error) {

@@ -47,6 +47,7 @@ export function canonicalJson(value: JsonValue): string {
 
 // Strings with nothing to escape (no quote, backslash, control character or surrogate) are quoted as they are;
 // the rest take JSON.stringify's escapes, which are RFC 8785's. Most strings of a record are ids and names.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be escaped
 const nothingToEscape = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
 
 /** A string as a JSON string literal, escaped as RFC 8785 (and JSON.stringify) escape it. */

@@ -3,6 +3,17 @@ import { readHashBatches } from './chainReader';
 import { leafDataOf, MerkleFrontier } from './merkle';
 import { GENESIS_HASH } from './recordHash';
 
+/** The stored records do not form an intact chain: nothing may be signed or exported over them. */
+export class BrokenChainError extends Error {
+  constructor(
+    readonly tenantId: string,
+    readonly why: string,
+  ) {
+    super(`audit chain of tenant ${tenantId}: ${why}`);
+    this.name = 'BrokenChainError';
+  }
+}
+
 interface KnownFrontier {
   frontier: MerkleFrontier;
   lastHash: string;
@@ -35,7 +46,7 @@ export async function chainFrontierAt(prisma: PrismaClient, tenantId: string, si
       : { frontier: new MerkleFrontier(), lastHash: GENESIS_HASH };
   const extended = await extend(prisma, tenantId, start, size).catch(async (error: unknown) => {
     // The remembered start may predate tampering that a full read would report precisely: read from seq 1 once.
-    if (start.frontier.size === 0) throw error;
+    if (!(error instanceof BrokenChainError) || start.frontier.size === 0) throw error;
     return extend(prisma, tenantId, { frontier: new MerkleFrontier(), lastHash: GENESIS_HASH }, size);
   });
   tenants.delete(tenantId);
@@ -55,15 +66,14 @@ async function extend(
   for await (const batch of readHashBatches(prisma, tenantId, { afterSeq: frontier.size, upToSeq: size })) {
     for (const row of batch) {
       const seq = Number(row.seq);
-      if (seq !== frontier.size + 1)
-        throw new Error(`audit chain of tenant ${tenantId}: record ${frontier.size + 1} is missing`);
-      if (row.prevHash !== lastHash)
-        throw new Error(`audit chain of tenant ${tenantId}: record ${seq} does not follow ${seq - 1}`);
+      if (seq !== frontier.size + 1) throw new BrokenChainError(tenantId, `record ${frontier.size + 1} is missing`);
+      if (row.prevHash !== lastHash) throw new BrokenChainError(tenantId, `record ${seq} does not follow ${seq - 1}`);
       frontier.append(leafDataOf(row.hash));
       lastHash = row.hash;
     }
   }
-  if (frontier.size !== size)
-    throw new Error(`audit chain of tenant ${tenantId}: records ${frontier.size + 1} to ${size} are missing`);
+  if (frontier.size !== size) {
+    throw new BrokenChainError(tenantId, `records ${frontier.size + 1} to ${size} are missing`);
+  }
   return { frontier, lastHash };
 }

@@ -36,6 +36,15 @@ export interface VerifyFailure {
 
 export type AuditVerification = { ok: true; records: number; checkpoints: number } | VerifyFailure;
 
+/** The record's hash, or why it has none: a value edited into jsonb that JSON cannot carry (1e400) is tampering too. */
+function hashOrWhyNot(record: AuditRecordView): string {
+  try {
+    return recordHash(record);
+  } catch (error) {
+    return `unhashable (${(error as Error).message})`;
+  }
+}
+
 /** The head row of a tenant's chain: how many records it has and the last one's hash. */
 export interface ChainHead {
   seq: number;
@@ -82,7 +91,7 @@ export class ChainVerifier {
       this.fail('sequence_gap', { seq: expected }, `record ${expected} is missing (found ${record.seq} next)`);
       return false;
     }
-    const actual = recordHash(record);
+    const actual = hashOrWhyNot(record);
     if (actual !== record.hash) {
       const message = `record ${record.seq} was altered: its fields hash to ${actual}, not to its stored hash ${record.hash}`;
       this.fail('hash_mismatch', { seq: record.seq, id: record.id }, message);

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { uuidv7 } from '../../db/uuidv7';
-import { chainFrontierAt } from './chainFrontier';
+import { BrokenChainError, chainFrontierAt } from './chainFrontier';
 import type { StoredCheckpoint } from './chainVerifier';
 import { signCheckpoint, type CheckpointClaim } from './checkpointStatement';
 import { GENESIS_HASH } from './recordHash';
@@ -62,7 +62,7 @@ export async function createCheckpoint(
 
   const { frontier, lastHash } = await chainFrontierAt(prisma, tenantId, treeSize);
   if (treeSize === headSize && lastHash !== (head?.hash ?? GENESIS_HASH)) {
-    throw new Error(`audit chain of tenant ${tenantId}: record ${treeSize} is not the one the head names`);
+    throw new BrokenChainError(tenantId, `record ${treeSize} is not the one the head names`);
   }
   const claim: CheckpointClaim = {
     tenantId,

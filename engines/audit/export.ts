@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { AppError } from '../appError';
 import { canonicalJson, type JsonValue } from './canonicalJson';
+import { BrokenChainError } from './chainFrontier';
 import { readHashBatches, readRecordBatches } from './chainReader';
 import type { StoredCheckpoint } from './chainVerifier';
 import { createCheckpoint } from './checkpoint';
@@ -35,7 +36,7 @@ export async function exportAuditTrail(
   try {
     checkpoint = await createCheckpoint(prisma, key, scope.tenantId);
   } catch (error) {
-    throw damaged((error as Error).message);
+    throw error instanceof BrokenChainError ? damaged(error.why) : error;
   }
   const hashes: string[] = [];
   for await (const batch of readHashBatches(prisma, scope.tenantId, { upToSeq: checkpoint.treeSize })) {
@@ -44,8 +45,9 @@ export async function exportAuditTrail(
       hashes.push(row.hash);
     }
   }
-  if (hashes.length !== checkpoint.treeSize)
+  if (hashes.length !== checkpoint.treeSize) {
     throw damaged(`records ${hashes.length + 1} to ${checkpoint.treeSize} are missing`);
+  }
   return streamLines(prisma, key, scope, checkpoint, new MerkleTree(hashes));
 }
 

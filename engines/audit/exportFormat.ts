@@ -8,7 +8,7 @@ import type { AuditRecordView } from './recordHash';
  */
 export const EXPORT_FORMAT = 'svc-hr-audit-export/v1';
 
-export const EXPORT_CONTENT_TYPE = 'application/x-ndjson';
+export const EXPORT_CONTENT_TYPE = 'application/x-ndjson' as const;
 
 /** First line: what was exported, under which key, against which signed checkpoint. */
 export interface ExportHeaderLine {

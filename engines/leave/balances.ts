@@ -142,16 +142,20 @@ export async function heldByRequest(
 
 /** The movements that turn a request's pending days into used days (approval). */
 export function approveMovements(held: Array<{ year: number; pending: number }>): Movement[] {
-  return held.flatMap(({ year, pending }) => [
-    { year, kind: 'release', bucket: 'pending', days: -pending },
-    { year, kind: 'use', bucket: 'used', days: pending },
-  ]);
+  return held
+    .flatMap(({ year, pending }): Movement[] => [
+      { year, kind: 'release', bucket: 'pending', days: -pending },
+      { year, kind: 'use', bucket: 'used', days: pending },
+    ])
+    .filter((m) => m.days !== 0);
 }
 
 /** The movements that give back everything a request holds (rejection, cancellation). */
 export function releaseMovements(held: Array<{ year: number; pending: number; used: number }>): Movement[] {
-  return held.flatMap(({ year, pending, used }): Movement[] => [
-    { year, kind: 'release', bucket: 'pending', days: -pending },
-    { year, kind: 'unuse', bucket: 'used', days: -used },
-  ]);
+  return held
+    .flatMap(({ year, pending, used }): Movement[] => [
+      { year, kind: 'release', bucket: 'pending', days: -pending },
+      { year, kind: 'unuse', bucket: 'used', days: -used },
+    ])
+    .filter((m) => m.days !== 0);
 }

@@ -22,6 +22,7 @@ export const exportAgentAudit = defineOperation({
     .object({
       contentType: z.literal(EXPORT_CONTENT_TYPE).describe('application/x-ndjson'),
       body: z.custom<AsyncIterable<string>>().describe('the NDJSON lines'),
+      filename: z.string().describe('the download name: svc-hr-audit-<tenantId>.ndjson'),
     })
     .describe('an NDJSON stream: header, records with proofs, end (docs/audit.md)'),
   response: 'stream',
@@ -29,5 +30,6 @@ export const exportAgentAudit = defineOperation({
   handler: async (ctx) => ({
     contentType: EXPORT_CONTENT_TYPE,
     body: await exportAuditTrail(ctx.deps.prisma, ctx.deps.auditKey, auditUserFilter(ctx.actor)),
+    filename: `svc-hr-audit-${ctx.actor.tenant.id}.ndjson`,
   }),
 });

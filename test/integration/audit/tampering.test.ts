@@ -18,7 +18,7 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** SQL that changes one column of a record to a value it surely did not have. */
+/** SQL that changes one column of a record to a value it surely did not have, by a name for the change. */
 const fieldEdits = {
   id: 'id = gen_random_uuid()',
   occurred_at: "occurred_at = occurred_at + interval '1 millisecond'",
@@ -28,6 +28,8 @@ const fieldEdits = {
   surface: "surface = CASE surface WHEN 'rest' THEN 'agent' ELSE 'rest' END",
   operation: "operation = operation || '_forged'",
   arguments: "arguments = jsonb_set(arguments, '{forged}', 'true')",
+  // A number JSON cannot carry: read back as Infinity, it must still be reported, not crash verification.
+  argumentsOutOfRange: "arguments = jsonb_set(arguments, '{forged}', '1e400')",
   outcome: "outcome = CASE outcome WHEN 'success' THEN 'failure' ELSE 'success' END",
   error_code: "error_code = COALESCE(error_code || '_x', 'internal_error')",
   request_id: 'request_id = gen_random_uuid()::text',

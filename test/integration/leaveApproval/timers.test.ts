@@ -48,9 +48,7 @@ describe('the leave approval workflow', () => {
 
     await decideRequest(kit.prisma, await kit.actor('manager'), request.id, { decision: 'approve' }, { port });
     const inProgressAt = await waitForStatus(kit.prisma, request.id, 'IN_PROGRESS', (k + 5) * DAY_MS);
-    process.stderr.write(`MEASURE k=${k} in_progress=${inProgressAt - createdAt}\n`);
     const completedAt = await waitForStatus(kit.prisma, request.id, 'COMPLETED', 5 * DAY_MS);
-    process.stderr.write(`MEASURE completed=${completedAt - createdAt}\n`);
 
     // Durable timers never fire early: not before the first day's start, nor before the day after the last.
     expect(inProgressAt - createdAt).toBeGreaterThanOrEqual(k * DAY_MS);

@@ -76,6 +76,11 @@ describe('verifying a chain', () => {
       () => edited(1, { occurredAt: '2026-11-23T09:00:01.001Z' }),
       { seq: 1, reason: 'hash_mismatch' },
     ],
+    [
+      'arguments no longer JSON (1e400 read back as Infinity)',
+      () => edited(2, { arguments: { n: Infinity } }),
+      { seq: 2, reason: 'hash_mismatch' },
+    ],
     ['an edited prevHash', () => edited(5, { prevHash: 'f'.repeat(64) }), { seq: 5, reason: 'hash_mismatch' }],
     ['an edited hash', () => edited(7, { hash: 'f'.repeat(64) }), { seq: 7, reason: 'hash_mismatch' }],
     [

@@ -1,0 +1,99 @@
+import os from 'node:os';
+import { createRequest } from '../../../engines/leave/createRequest';
+import { decideRequest } from '../../../engines/leave/decideRequest';
+import { svcHrStatus } from '../../../temporal/searchAttributes';
+import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
+import { testTemporalAddress } from '../../support/temporalServer';
+import { waitFor } from '../../support/waitFor';
+import { approvalHandle, freeWorkingDay, startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
+
+/**
+ * The approval of a leave request survives its worker: the worker runs as a real `svc-hr worker` process
+ * (the built CLI, `npm run build` first), is killed with SIGKILL while the request waits for its decision, and a
+ * new worker process takes the same workflow through approval, IN_PROGRESS and COMPLETED.
+ */
+const DAY_MS = 2000;
+let kit: LeaveKit;
+const workers: SvcHrProcess[] = [];
+
+beforeAll(async () => {
+  kit = await startLeaveKit({ dayMs: DAY_MS, inProcessWorker: false });
+});
+
+afterAll(async () => {
+  for (const worker of workers) {
+    worker.killGroup('SIGKILL');
+    await worker.exited;
+  }
+  await kit?.close();
+});
+
+/** Starts `svc-hr worker` on the kit's database and task queue; resolves once it polls (its heartbeat row). */
+async function startWorkerProcess(): Promise<{ proc: SvcHrProcess; identity: string }> {
+  const proc = await spawnSvcHr('worker', {
+    DATABASE_URL: kit.db.url,
+    TEMPORAL_ADDRESS: testTemporalAddress(),
+    TEMPORAL_TASK_QUEUE: kit.taskQueue,
+    SVC_HR_LEAVE_DAY_MS: String(DAY_MS),
+    SVC_HR_WORKER_HEARTBEAT_SECONDS: '1',
+  });
+  workers.push(proc);
+  const identity = `${proc.child.pid}@${os.hostname()}/${kit.taskQueue}`;
+  try {
+    await waitFor(
+      `worker ${identity} to poll`,
+      async () => (await kit.prisma.workerHeartbeat.findUnique({ where: { id: identity } })) !== null,
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- worker output ---\n${proc.output()}`, { cause: error });
+  }
+  return { proc, identity };
+}
+
+/** Runs `fn`; a failure carries what the worker processes printed. */
+async function withWorkerOutput(fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (error) {
+    const outputs = workers.map((w, i) => `--- worker ${i + 1} output ---\n${w.output()}`).join('\n');
+    throw new Error(`${(error as Error).message}\n${outputs}`, { cause: error });
+  }
+}
+
+describe('the leave approval workflow across a worker restart', () => {
+  it('is taken from creation to COMPLETED by a new worker after the first one was killed before the decision', async () => {
+    const first = await startWorkerProcess();
+    const alice = await kit.actor('alice');
+    const port = kit.port();
+    const day = await freeWorkingDay(kit.prisma, alice, 1);
+    const { request } = await createRequest(kit.prisma, alice, { start_date: day, end_date: day }, { port });
+    const handle = approvalHandle(kit, alice.tenant.id, request.id);
+    await waitFor('the first worker to read the pending request', async () => {
+      const { typedSearchAttributes } = await handle.describe();
+      return typedSearchAttributes.get(svcHrStatus) === 'PENDING';
+    });
+    const { runId } = await handle.describe();
+
+    first.proc.killGroup('SIGKILL');
+    await first.proc.exited;
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+    const second = await startWorkerProcess();
+    await decideRequest(kit.prisma, await kit.actor('manager'), request.id, { decision: 'approve' }, { port });
+
+    // The killed worker held the workflow in its sticky queue: the server hands it on after a timeout (10 s).
+    await withWorkerOutput(async () => {
+      await waitForStatus(kit.prisma, request.id, 'IN_PROGRESS', 60_000);
+      await waitForStatus(kit.prisma, request.id, 'COMPLETED', 30_000);
+    });
+    expect(await handle.result()).toEqual({ status: 'COMPLETED' });
+
+    const description = await handle.describe();
+    expect(description.runId).toBe(runId);
+    const history = await handle.fetchHistory();
+    const events = history.events ?? [];
+    expect(events.filter((e) => e.workflowExecutionStartedEventAttributes)).toHaveLength(1);
+    const completedBy = new Set(events.map((e) => e.workflowTaskCompletedEventAttributes?.identity).filter(Boolean));
+    expect([...completedBy].sort()).toEqual([first.identity, second.identity].sort());
+  });
+});
