@@ -58,21 +58,21 @@ export const hashedFields = [
   'prevHash',
 ] as const satisfies ReadonlyArray<keyof HashedAuditRecord>;
 
+// The keys of the hashed object are fixed: their sorted order and quoted prefixes are computed once.
+const sortedFields = [...hashedFields].sort();
+const fieldPrefixes = sortedFields.map((field, i) => `${i === 0 ? '{' : ','}${quote(field)}:`);
+
 /**
  * The chain hash of a record: SHA-256, lower-case hex, over the UTF-8 canonical JSON of its hashed members
  * (including `prevHash`, which links it to the record before). Members outside `hashedFields` are ignored, so a
  * view that carries its own `hash` can be passed as it is.
  */
 export function recordHash(record: HashedAuditRecord): string {
-  // The canonical JSON of an object of exactly the hashed fields, written without building that object: the keys
-  // are fixed, so their sorted order and quoted prefixes are computed once.
+  // The canonical JSON of an object of exactly the hashed fields, written without building that object.
   let text = '';
   for (let i = 0; i < sortedFields.length; i++) text += fieldPrefixes[i]! + canonicalJson(record[sortedFields[i]!]);
   return createHash('sha256').update(`${text}}`, 'utf8').digest('hex');
 }
-
-const sortedFields = [...hashedFields].sort();
-const fieldPrefixes = sortedFields.map((field, i) => `${i === 0 ? '{' : ','}${quote(field)}:`);
 
 /** A database row of audit_records, as Prisma returns it. */
 export interface AuditRecordRow {

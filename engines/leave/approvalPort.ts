@@ -33,7 +33,10 @@ export async function startApprovalWorkflow(
   if (!port) return null;
   try {
     const { workflowId } = await port.start(ref);
-    await prisma.leaveRequest.updateMany({ where: { id: ref.requestId, tenantId: ref.tenantId }, data: { workflowId } });
+    await prisma.leaveRequest.updateMany({
+      where: { id: ref.requestId, tenantId: ref.tenantId },
+      data: { workflowId },
+    });
     return workflowId;
   } catch (err) {
     log?.warn({ err, ...ref }, 'leave approval workflow not started or not recorded; the reconciler will see to it');

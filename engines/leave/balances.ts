@@ -49,11 +49,23 @@ export function balanceView(
 }
 
 /** An employee's balances of one policy for `years`, by year (see balanceView for years without a row). */
-export async function readBalances(db: LeaveDb, owner: BalanceOwner, years: number[]): Promise<Map<number, BalanceView>> {
+export async function readBalances(
+  db: LeaveDb,
+  owner: BalanceOwner,
+  years: number[],
+): Promise<Map<number, BalanceView>> {
   const rows = await db.leaveBalance.findMany({
     where: { tenantId: owner.tenantId, employeeId: owner.employeeId, policyId: owner.policy.id, year: { in: years } },
   });
-  return new Map(years.map((year) => [year, balanceView(rows.find((r) => r.year === year), owner.policy)]));
+  return new Map(
+    years.map((year) => [
+      year,
+      balanceView(
+        rows.find((r) => r.year === year),
+        owner.policy,
+      ),
+    ]),
+  );
 }
 
 /** Creates the year's balance row with its allocation ledger entry, unless it exists. */

@@ -34,15 +34,37 @@ export interface NotifiedRequest {
 const span = (r: NotifiedRequest) =>
   `${r.policyName}, ${r.startDate === r.endDate ? r.startDate : `${r.startDate} to ${r.endDate}`} (${r.totalDays} day${r.totalDays === 1 ? '' : 's'})`;
 
-const texts: Record<LeaveNotificationKind, (r: NotifiedRequest, comment?: string) => { title: string; body: string }> = {
-  'leave.submitted': (r) => ({ title: `Leave request from ${r.employeeName}`, body: `${r.employeeName} asks for ${span(r)}.` }),
-  'leave.recorded': (r) => ({ title: `${r.employeeName} is away`, body: `${r.employeeName} recorded ${span(r)}; no approval needed.` }),
-  'leave.approved': (r, c) => ({ title: 'Leave approved', body: `Your ${span(r)} was approved.${c ? ` Comment: ${c}` : ''}` }),
-  'leave.rejected': (r, c) => ({ title: 'Leave rejected', body: `Your ${span(r)} was rejected.${c ? ` Comment: ${c}` : ''}` }),
-  'leave.cancelled': (r) => ({ title: `Leave cancelled by ${r.employeeName}`, body: `${r.employeeName} cancelled ${span(r)}.` }),
-  'leave.reminder': (r) => ({ title: `Reminder: leave request from ${r.employeeName}`, body: `${r.employeeName} still waits for a decision on ${span(r)}.` }),
-  'leave.escalated': (r) => ({ title: `Leave request from ${r.employeeName} escalated to HR`, body: `No decision came from the manager on ${span(r)}; please decide.` }),
-};
+const texts: Record<LeaveNotificationKind, (r: NotifiedRequest, comment?: string) => { title: string; body: string }> =
+  {
+    'leave.submitted': (r) => ({
+      title: `Leave request from ${r.employeeName}`,
+      body: `${r.employeeName} asks for ${span(r)}.`,
+    }),
+    'leave.recorded': (r) => ({
+      title: `${r.employeeName} is away`,
+      body: `${r.employeeName} recorded ${span(r)}; no approval needed.`,
+    }),
+    'leave.approved': (r, c) => ({
+      title: 'Leave approved',
+      body: `Your ${span(r)} was approved.${c ? ` Comment: ${c}` : ''}`,
+    }),
+    'leave.rejected': (r, c) => ({
+      title: 'Leave rejected',
+      body: `Your ${span(r)} was rejected.${c ? ` Comment: ${c}` : ''}`,
+    }),
+    'leave.cancelled': (r) => ({
+      title: `Leave cancelled by ${r.employeeName}`,
+      body: `${r.employeeName} cancelled ${span(r)}.`,
+    }),
+    'leave.reminder': (r) => ({
+      title: `Reminder: leave request from ${r.employeeName}`,
+      body: `${r.employeeName} still waits for a decision on ${span(r)}.`,
+    }),
+    'leave.escalated': (r) => ({
+      title: `Leave request from ${r.employeeName} escalated to HR`,
+      body: `No decision came from the manager on ${span(r)}; please decide.`,
+    }),
+  };
 
 /** The title and body of a notification of `kind` about `request`. */
 export function leaveNotificationText(

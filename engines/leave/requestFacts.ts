@@ -9,7 +9,12 @@ import type { TeamAbsence } from './warnings';
 import type { DateRange, HolidayCalendar } from './workingDays';
 
 /** The tenant's public holidays from `from` to `to`, inclusive. */
-export async function loadHolidays(db: LeaveDb, tenantId: string, from: IsoDate, to: IsoDate): Promise<HolidayCalendar> {
+export async function loadHolidays(
+  db: LeaveDb,
+  tenantId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<HolidayCalendar> {
   const rows = await db.publicHoliday.findMany({
     where: { tenantId, date: { gte: toDbDate(from), lte: toDbDate(to) } },
     select: { date: true, name: true },
@@ -39,7 +44,11 @@ export async function loadRequestFacts(
     select: { startDate: true, endDate: true, status: true },
     orderBy: { startDate: 'asc' },
   });
-  const ownRequests = own.map((r) => ({ startDate: fromDbDate(r.startDate), endDate: fromDbDate(r.endDate), status: r.status }));
+  const ownRequests = own.map((r) => ({
+    startDate: fromDbDate(r.startDate),
+    endDate: fromDbDate(r.endDate),
+    status: r.status,
+  }));
   return { policy, today, holidays, balances, ownRequests };
 }
 
@@ -57,7 +66,9 @@ export async function findTeamAbsences(
   },
 ): Promise<TeamAbsence[]> {
   const { tenantId, employee, range } = args;
-  const rows = await db.$queryRaw<Array<{ employeeId: string; name: string; startDate: IsoDate; endDate: IsoDate; status: LeaveStatus }>>`
+  const rows = await db.$queryRaw<
+    Array<{ employeeId: string; name: string; startDate: IsoDate; endDate: IsoDate; status: LeaveStatus }>
+  >`
     SELECT e.id::text AS "employeeId", e.name AS "name", to_char(r.start_date, 'YYYY-MM-DD') AS "startDate",
            to_char(r.end_date, 'YYYY-MM-DD') AS "endDate", r.status::text AS "status"
     FROM leave_requests r

@@ -51,7 +51,15 @@ export async function selectRequestViews(db: LeaveDb, where: Prisma.Sql, limit?:
 }
 
 /** One request of a tenant as a view, or null. */
-export async function findRequestView(db: LeaveDb, tenantId: string, requestId: string): Promise<LeaveRequestView | null> {
-  const rows = await selectRequestViews(db, Prisma.sql`r.tenant_id = ${tenantId}::uuid AND r.id = ${requestId}::uuid`, 1);
+export async function findRequestView(
+  db: LeaveDb,
+  tenantId: string,
+  requestId: string,
+): Promise<LeaveRequestView | null> {
+  const rows = await selectRequestViews(
+    db,
+    Prisma.sql`r.tenant_id = ${tenantId}::uuid AND r.id = ${requestId}::uuid`,
+    1,
+  );
   return rows[0] ?? null;
 }

@@ -25,7 +25,12 @@ export async function getLeaveRequestState(
   });
   if (!request) return null;
   const { timeZone } = await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { timeZone: true } });
-  return { status: request.status, startDate: fromDbDate(request.startDate), endDate: fromDbDate(request.endDate), timeZone };
+  return {
+    status: request.status,
+    startDate: fromDbDate(request.startDate),
+    endDate: fromDbDate(request.endDate),
+    timeZone,
+  };
 }
 
 async function statusOf(prisma: PrismaClient, tenantId: string, requestId: string): Promise<LeaveStatus> {
@@ -52,7 +57,13 @@ export async function remindApprover(
     });
     if (count === 0) return;
     const request = await tx.leaveRequest.findUniqueOrThrow({ where: { id: requestId } });
-    await notifyUsers(tx, tenantId, await approverUserIds(tx, request), 'leave.reminder', await notifiedRequest(tx, request));
+    await notifyUsers(
+      tx,
+      tenantId,
+      await approverUserIds(tx, request),
+      'leave.reminder',
+      await notifiedRequest(tx, request),
+    );
   });
   return statusOf(prisma, tenantId, requestId);
 }

@@ -35,7 +35,10 @@ export interface UntakenReport {
 
 /** The ids of the policies the report covers; `validation_error` naming `policy` when none matches. */
 async function reportPolicyIds(prisma: PrismaClient, tenantId: string, policy: string | undefined): Promise<string[]> {
-  const policies = await prisma.leavePolicy.findMany({ where: { tenantId }, select: { id: true, name: true, kind: true } });
+  const policies = await prisma.leavePolicy.findMany({
+    where: { tenantId },
+    select: { id: true, name: true, kind: true },
+  });
   if (policy === undefined) return policies.filter((p) => p.kind === 'annual').map((p) => p.id);
   const wanted = policy.trim().toLowerCase();
   const byName = policies.filter((p) => p.name.toLowerCase() === wanted);

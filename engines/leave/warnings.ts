@@ -66,7 +66,10 @@ export function requestWarnings(
         message: `${policy.name} ${year} goes to ${after} days after this request (${policy.name} allows it)`,
       });
     } else if (after < before.allocated * LOW_BALANCE_SHARE) {
-      warnings.push({ code: 'low_balance', message: `only ${after} days of ${policy.name} ${year} left after this request` });
+      warnings.push({
+        code: 'low_balance',
+        message: `only ${after} days of ${policy.name} ${year} left after this request`,
+      });
     }
   }
   for (const holiday of checked.holidays) {

@@ -43,7 +43,10 @@ export function buildDemoLeave(args: {
   const seed: LeaveSeed = { policies: [], holidays: [], requests: [], book: new LeaveBook(), notifications: [] };
   const random = createRandom('demo leave');
   const namedIds = new Set(demoLeaveHistory.map((spec) => args.named(spec.who).employeeId));
-  const byTenant = new Map<string, { policies: Record<PolicyKind, PolicyRow>; calendar: HolidayCalendar; today: IsoDate }>();
+  const byTenant = new Map<
+    string,
+    { policies: Record<PolicyKind, PolicyRow>; calendar: HolidayCalendar; today: IsoDate }
+  >();
 
   for (const tenant of args.tenants) {
     const today = todayIn(tenant.timeZone, args.now);
@@ -55,13 +58,21 @@ export function buildDemoLeave(args: {
     byTenant.set(tenant.tenantId, { policies, calendar: new Map(holidays.map((h) => [h.date, h.name])), today });
 
     for (const person of args.people.filter((p) => p.tenantId === tenant.tenantId)) {
-      const annual: SeedOwner = { tenantId: tenant.tenantId, employeeId: person.employeeId, policyId: policies.annual.id };
+      const annual: SeedOwner = {
+        tenantId: tenant.tenantId,
+        employeeId: person.employeeId,
+        policyId: policies.annual.id,
+      };
       const sick: SeedOwner = { ...annual, policyId: policies.sick.id };
       const imported = { note: 'leave taken before svc-hr (imported)' };
-      seed.book.move(annual, year - 1, 'allocation', 'allocated', tenant.annualDays, { note: `yearly allocation ${year - 1}` });
+      seed.book.move(annual, year - 1, 'allocation', 'allocated', tenant.annualDays, {
+        note: `yearly allocation ${year - 1}`,
+      });
       seed.book.move(annual, year - 1, 'adjustment', 'used', random.int(12, 20), imported);
       seed.book.move(annual, year, 'allocation', 'allocated', tenant.annualDays, { note: `yearly allocation ${year}` });
-      seed.book.move(sick, year, 'allocation', 'allocated', policies.sick.yearlyAllocationDays, { note: `yearly allocation ${year}` });
+      seed.book.move(sick, year, 'allocation', 'allocated', policies.sick.yearlyAllocationDays, {
+        note: `yearly allocation ${year}`,
+      });
       // The named people's current year holds only their requests below, so tests can reason about it.
       if (!namedIds.has(person.employeeId)) {
         seed.book.move(annual, year, 'adjustment', 'used', random.int(0, 16) / 2, imported);
@@ -82,7 +93,11 @@ export function buildDemoLeave(args: {
     const { policies, today } = byTenant.get(tenant.tenantId)!;
     const year = yearOf(today);
     for (const person of args.people.filter((p) => p.tenantId === tenant.tenantId)) {
-      const annual: SeedOwner = { tenantId: tenant.tenantId, employeeId: person.employeeId, policyId: policies.annual.id };
+      const annual: SeedOwner = {
+        tenantId: tenant.tenantId,
+        employeeId: person.employeeId,
+        policyId: policies.annual.id,
+      };
       const carried = Math.min(policies.annual.carryOverMaxDays, Math.max(0, seed.book.remaining(annual, year - 1)));
       seed.book.move(annual, year, 'carry_over', 'allocated', carried, { note: `carried over from ${year - 1}` });
     }
@@ -98,13 +113,21 @@ function workingDayFrom(date: IsoDate, calendar: HolidayCalendar, step = 1): Iso
 }
 
 /** The range of a spec: `workingDays` working days from the first working day at the offset, or around today. */
-function rangeOf(spec: DemoRequestSpec, calendar: HolidayCalendar, today: IsoDate): { startDate: IsoDate; endDate: IsoDate } {
+function rangeOf(
+  spec: DemoRequestSpec,
+  calendar: HolidayCalendar,
+  today: IsoDate,
+): { startDate: IsoDate; endDate: IsoDate } {
   if (spec.inProgress) {
-    return { startDate: workingDayFrom(addDays(today, -1), calendar, -1), endDate: workingDayFrom(addDays(today, 1), calendar) };
+    return {
+      startDate: workingDayFrom(addDays(today, -1), calendar, -1),
+      endDate: workingDayFrom(addDays(today, 1), calendar),
+    };
   }
   const startDate = workingDayFrom(addDays(today, spec.from), calendar);
   let endDate = startDate;
-  for (let counted = 1; counted < spec.workingDays; counted += 1) endDate = workingDayFrom(addDays(endDate, 1), calendar);
+  for (let counted = 1; counted < spec.workingDays; counted += 1)
+    endDate = workingDayFrom(addDays(endDate, 1), calendar);
   return { startDate, endDate };
 }
 
@@ -125,7 +148,8 @@ function addRequest(
   const hrUsers = args.people
     .filter((p) => p.tenantId === person.tenantId && hrRoles.includes(p.role) && p.userId !== person.userId)
     .map((p) => p.userId);
-  const approverUsers = routedTo === 'MANAGER' ? [manager!.userId] : routedTo === 'HR' ? hrUsers : manager ? [manager.userId] : [];
+  const approverUsers =
+    routedTo === 'MANAGER' ? [manager!.userId] : routedTo === 'HR' ? hrUsers : manager ? [manager.userId] : [];
   const decider = spec.decidedBy
     ? args.named(spec.decidedBy).userId
     : routedTo === 'MANAGER'
@@ -159,14 +183,30 @@ function addRequest(
     id,
     count.byYear,
     spec.history,
+    policy.yearlyAllocationDays,
   );
 
-  const about = { requestId: id, employeeName: person.name, policyName: policy.name, ...range, totalDays: count.totalDays };
+  const about = {
+    requestId: id,
+    employeeName: person.name,
+    policyName: policy.name,
+    ...range,
+    totalDays: count.totalDays,
+  };
   const notify = (kind: LeaveNotificationKind, userIds: string[], at: Date) => {
     const { title, body } = leaveNotificationText(kind, about, spec.comment);
     const data = JSON.stringify({ requestId: id, startDate: range.startDate, endDate: range.endDate });
     for (const userId of userIds) {
-      seed.notifications.push({ id: uuidv7(), tenantId: person.tenantId, userId, kind, title, body, data, createdAt: at });
+      seed.notifications.push({
+        id: uuidv7(),
+        tenantId: person.tenantId,
+        userId,
+        kind,
+        title,
+        body,
+        data,
+        createdAt: at,
+      });
     }
   };
   if (spec.history === 'auto') {

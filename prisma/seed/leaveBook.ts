@@ -22,15 +22,31 @@ export class LeaveBook {
   private readonly balanceRows = new Map<string, BalanceRow>();
 
   /** One movement: a ledger row, and the same days added to the bucket of that year's balance. */
-  move(owner: SeedOwner, year: number, kind: LedgerKind, bucket: Bucket, days: number, ref: { requestId?: string; note?: string } = {}): void {
+  move(
+    owner: SeedOwner,
+    year: number,
+    kind: LedgerKind,
+    bucket: Bucket,
+    days: number,
+    ref: { requestId?: string; note?: string } = {},
+  ): void {
     if (days === 0) return;
-    this.ledger.push({ id: uuidv7(), ...owner, year, kind, bucket, days, requestId: ref.requestId ?? null, note: ref.note ?? null });
+    this.ledger.push({
+      id: uuidv7(),
+      ...owner,
+      year,
+      kind,
+      bucket,
+      days,
+      requestId: ref.requestId ?? null,
+      note: ref.note ?? null,
+    });
     this.balance(owner, year)[bucket] += days;
   }
 
   /** The balance row of `owner` and `year`, created empty on first use. */
   balance(owner: SeedOwner, year: number): BalanceRow {
-    const key = `${owner.employeeId}/${owner.policyId}/${year}`;
+    const key = this.keyOf(owner, year);
     let row = this.balanceRows.get(key);
     if (!row) {
       row = { ...owner, year, allocated: 0, pending: 0, used: 0 };
@@ -45,10 +61,24 @@ export class LeaveBook {
     return b.allocated - b.used - b.pending;
   }
 
-  /** The ledger rows a request leaves behind, per year, given how it reached its status. */
-  recordRequest(owner: SeedOwner, requestId: string, byYear: Array<{ year: number; days: number }>, history: SeedHistory): void {
+  /**
+   * The ledger rows a request leaves behind, per year, given how it reached its status. A year without a balance
+   * yet gets the policy's yearly allocation first, as the engine grants it on first use.
+   */
+  recordRequest(
+    owner: SeedOwner,
+    requestId: string,
+    byYear: Array<{ year: number; days: number }>,
+    history: SeedHistory,
+    yearlyAllocation: number,
+  ): void {
     const ref = { requestId };
     for (const { year, days } of byYear) {
+      if (!this.balanceRows.has(this.keyOf(owner, year))) {
+        this.move(owner, year, 'allocation', 'allocated', yearlyAllocation, {
+          note: `yearly allocation for ${year}, granted on first use`,
+        });
+      }
       if (history === 'auto') {
         this.move(owner, year, 'use', 'used', days, ref);
         continue;
@@ -60,6 +90,10 @@ export class LeaveBook {
       this.move(owner, year, 'use', 'used', days, ref);
       if (history === 'cancelled_approved') this.move(owner, year, 'unuse', 'used', -days, ref);
     }
+  }
+
+  private keyOf(owner: SeedOwner, year: number): string {
+    return `${owner.employeeId}/${owner.policyId}/${year}`;
   }
 
   balances(): BalanceRow[] {

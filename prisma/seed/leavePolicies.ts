@@ -9,7 +9,14 @@ export type PolicyKind = 'annual' | 'sick' | 'unpaid' | 'parental';
  * allowance does. Unpaid leave has no allocation: it only counts days, so it may go negative by design.
  */
 export function standardPolicies(tenantId: string, annualDays = 25): Record<PolicyKind, PolicyRow> {
-  const base = { tenantId, isDefault: false, allowHalfDays: true, carryOverMaxDays: 0, minNoticeDays: 0, maxPastDays: 0 };
+  const base = {
+    tenantId,
+    isDefault: false,
+    allowHalfDays: true,
+    carryOverMaxDays: 0,
+    minNoticeDays: 0,
+    maxPastDays: 0,
+  };
   return {
     annual: {
       ...base,

@@ -10,7 +10,14 @@ import {
   type DemoTenantKey,
 } from './demoPeople';
 import { buildDemoLeave, type LeaveTenant } from './demoLeave';
-import { insertBalances, insertHolidays, insertLedger, insertNotifications, insertPolicies, insertRequests } from './leaveBulkInsert';
+import {
+  insertBalances,
+  insertHolidays,
+  insertLedger,
+  insertNotifications,
+  insertPolicies,
+  insertRequests,
+} from './leaveBulkInsert';
 import { americanHolidays, europeanHolidays } from './leavePolicies';
 import { createNameGenerator } from './names';
 import { createRandom } from './random';

@@ -24,12 +24,16 @@ export function buildSyntheticLeave(args: {
   for (const employeeId of args.employeeIds) {
     const annual = { tenantId: args.tenantId, employeeId, policyId: policies.annual.id };
     const sick = { ...annual, policyId: policies.sick.id };
-    book.move(annual, year, 'allocation', 'allocated', policies.annual.yearlyAllocationDays, { note: `yearly allocation ${year}` });
+    book.move(annual, year, 'allocation', 'allocated', policies.annual.yearlyAllocationDays, {
+      note: `yearly allocation ${year}`,
+    });
     book.move(annual, year, 'carry_over', 'allocated', args.random.int(0, policies.annual.carryOverMaxDays), {
       note: `carried over from ${year - 1}`,
     });
     book.move(annual, year, 'adjustment', 'used', args.random.int(0, 50) / 2, imported);
-    book.move(sick, year, 'allocation', 'allocated', policies.sick.yearlyAllocationDays, { note: `yearly allocation ${year}` });
+    book.move(sick, year, 'allocation', 'allocated', policies.sick.yearlyAllocationDays, {
+      note: `yearly allocation ${year}`,
+    });
     book.move(sick, year, 'adjustment', 'used', args.random.int(0, 4), imported);
   }
   return {

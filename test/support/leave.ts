@@ -36,7 +36,10 @@ export async function leaveRowCounts(prisma: PrismaClient) {
 
 /** Today in the calendar of the demo person's tenant. */
 export async function todayOf(prisma: PrismaClient, who: DemoKey): Promise<IsoDate> {
-  const user = await prisma.user.findUniqueOrThrow({ where: { email: demoPeople[who].email }, include: { tenant: true } });
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { email: demoPeople[who].email },
+    include: { tenant: true },
+  });
   return todayIn(user.tenant.timeZone);
 }
 
@@ -44,7 +47,11 @@ export async function todayOf(prisma: PrismaClient, who: DemoKey): Promise<IsoDa
  * A Monday at least `afterDays` from today whose week (Monday to Friday) holds no public holiday of the person's
  * tenant and stays in one year: 5 working days that any test can count on, whatever day the tests run.
  */
-export async function cleanWeek(prisma: PrismaClient, who: DemoKey, afterDays: number): Promise<{ monday: IsoDate; friday: IsoDate; year: number }> {
+export async function cleanWeek(
+  prisma: PrismaClient,
+  who: DemoKey,
+  afterDays: number,
+): Promise<{ monday: IsoDate; friday: IsoDate; year: number }> {
   const user = await prisma.user.findUniqueOrThrow({ where: { email: demoPeople[who].email } });
   const holidays = new Set(
     (await prisma.publicHoliday.findMany({ where: { tenantId: user.tenantId } })).map((h) => fromDbDate(h.date)),
@@ -63,7 +70,9 @@ export async function cleanWeek(prisma: PrismaClient, who: DemoKey, afterDays: n
 /** The demo person's balance row of a policy and year (zeros when there is none yet). */
 export async function balanceOf(prisma: PrismaClient, who: DemoKey, policyName: string, year: number) {
   const employee = await prisma.employee.findFirstOrThrow({ where: { email: demoPeople[who].email } });
-  const policy = await prisma.leavePolicy.findFirstOrThrow({ where: { tenantId: employee.tenantId, name: policyName } });
+  const policy = await prisma.leavePolicy.findFirstOrThrow({
+    where: { tenantId: employee.tenantId, name: policyName },
+  });
   const row = await prisma.leaveBalance.findUnique({
     where: { employeeId_policyId_year: { employeeId: employee.id, policyId: policy.id, year } },
   });

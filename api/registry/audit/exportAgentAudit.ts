@@ -25,6 +25,8 @@ export const exportAgentAudit = defineOperation({
       filename: z.string().describe('the download name: svc-hr-audit-<tenantId>.ndjson'),
     })
     .describe('an NDJSON stream: header, records with proofs, end (docs/audit.md)'),
+  // Who took a copy of the trail is itself worth recording.
+  audit: true,
   response: 'stream',
   produces: EXPORT_CONTENT_TYPE,
   handler: async (ctx) => ({

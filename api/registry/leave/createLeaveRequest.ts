@@ -29,8 +29,16 @@ export const createLeaveRequest = defineOperation({
         .min(1)
         .max(MAX_RANGE_DAYS)
         .optional()
-        .describe('consecutive calendar days off from start_date (3 from a Monday ends on the Wednesday); use this or end_date'),
-      policy: z.string().trim().min(1).max(100).optional().describe('policy name, e.g. "Sick leave"; defaults to the annual leave policy'),
+        .describe(
+          'consecutive calendar days off from start_date (3 from a Monday ends on the Wednesday); use this or end_date',
+        ),
+      policy: z
+        .string()
+        .trim()
+        .min(1)
+        .max(100)
+        .optional()
+        .describe('policy name, e.g. "Sick leave"; defaults to the annual leave policy'),
       policy_id: z.uuid().optional().describe('exact policy id; overrides policy'),
       reason: z.string().trim().max(500).optional().describe('short reason, shown to the approver'),
       half_day: z.boolean().optional().describe('true for a single half-day request'),

@@ -30,7 +30,9 @@ export const LeaveRequestItem = z.object({
 
 /** A request with its routing and decision, for approvers and for the answers of decide and cancel. */
 export const LeaveRequestDetail = LeaveRequestItem.extend({
-  routed_to: z.enum(['MANAGER', 'HR', 'AUTO']).describe("who decides: the employee's manager, HR, or nobody (auto-approved)"),
+  routed_to: z
+    .enum(['MANAGER', 'HR', 'AUTO'])
+    .describe("who decides: the employee's manager, HR, or nobody (auto-approved)"),
   decided_at: z.string().optional().describe('when it was decided, ISO 8601 UTC; omitted while undecided'),
   decision_comment: z.string().optional().describe("the decider's comment; omitted when none"),
 });

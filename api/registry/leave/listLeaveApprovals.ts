@@ -13,7 +13,13 @@ export const listLeaveApprovals = defineOperation({
   description: 'Those routed to you as manager and, for HR roles (HR_MANAGER, ADMIN, OWNER), those routed to HR.',
   input: {
     query: z.object({
-      limit: z.coerce.number().int().min(1).max(200).default(50).describe('at most this many requests, 1 to 200, default 50'),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(200)
+        .default(50)
+        .describe('at most this many requests, 1 to 200, default 50'),
     }),
   },
   output: z.object({ requests: z.array(LeaveRequestDetail) }),

@@ -20,7 +20,13 @@ export const listLeaveRequests = defineOperation({
       ),
       from: IsoDateString.optional().describe('YYYY-MM-DD; only requests ending on or after this date'),
       to: IsoDateString.optional().describe('YYYY-MM-DD; only requests starting on or before this date'),
-      limit: z.coerce.number().int().min(1).max(200).default(50).describe('at most this many requests, 1 to 200, default 50'),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(200)
+        .default(50)
+        .describe('at most this many requests, 1 to 200, default 50'),
     }),
   },
   output: z.object({ requests: z.array(LeaveRequestItem) }),

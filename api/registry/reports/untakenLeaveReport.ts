@@ -16,10 +16,7 @@ export const untakenLeaveReport = defineOperation({
   input: {
     query: z.object({
       year: z.coerce.number().int().min(2000).max(2100).optional().describe('balance year; default the current year'),
-      min_untaken_days: z.coerce
-        .number()
-        .optional()
-        .describe('only employees with at least this many untaken days'),
+      min_untaken_days: z.coerce.number().optional().describe('only employees with at least this many untaken days'),
       policy: z
         .string()
         .trim()

@@ -5,9 +5,13 @@ import type { CredentialKind } from '../../../engines/access/actor';
 import { userCredentialKinds } from '../../../engines/access/requireAccess';
 import { isTenantAdmin, type Role } from '../../../engines/access/roles';
 import { scopes as allScopes, type Scope } from '../../../engines/access/scopes';
+import { createRequest } from '../../../engines/leave/createRequest';
+import { addDays, dayOfWeek } from '../../../engines/leave/dates';
+import { authenticate } from '../../../engines/tokens/authenticate';
 import { hashSecret } from '../../../engines/tokens/secret';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+import { todayOf } from '../../support/leave';
 
 /**
  * Every registry operation × every role × every scope set (none, exactly the required one, all) × every
@@ -32,10 +36,42 @@ type SampleBuilder = (combo: Combo) => Promise<Sample>;
 let h: ApiHarness;
 const userIdOf = async (email: string) => (await h.db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
 
+/**
+ * A weekday no other sample has used, so each leave request of the matrix gets its own day; over two years
+ * ahead, past the public holidays the demo seeds (this year's and next), so every weekday is a working day.
+ */
+let leaveDayOffset = 800;
+async function freshLeaveDay(): Promise<string> {
+  const today = await todayOf(h.db.prisma, 'alice');
+  let day = addDays(today, leaveDayOffset++);
+  while ([0, 6].includes(dayOfWeek(day))) day = addDays(today, leaveDayOffset++);
+  return day;
+}
+/** A PENDING unpaid-leave request of `who`, made through the leave engine as `who`. */
+async function pendingLeaveOf(who: DemoKey): Promise<string> {
+  const start = await freshLeaveDay();
+  const actor = await authenticate(
+    h.db.prisma,
+    await tokenFor(h.db.prisma, who, ['leave:write'], { name: 'matrix-leave' }),
+  );
+  const { request } = await createRequest(
+    h.db.prisma,
+    actor,
+    { start_date: start, policy: 'Unpaid leave' },
+    { port: null },
+  );
+  return request.id;
+}
+
 const samples: Record<string, SampleBuilder> = {
   get_me: async () => ({}),
+  list_agent_audit: async () => ({}),
+  export_agent_audit: async () => ({}),
+  verify_agent_audit: async () => ({ payload: {} }),
   list_personal_access_tokens: async () => ({}),
-  create_personal_access_token: async (c) => ({ payload: { name: 'matrix', scopes: c.scopes.length ? [c.scopes[0]] : ['leave:read'] } }),
+  create_personal_access_token: async (c) => ({
+    payload: { name: 'matrix', scopes: c.scopes.length ? [c.scopes[0]] : ['leave:read'] },
+  }),
   revoke_personal_access_token: async (c) => {
     const own = await tokenFor(h.db.prisma, c.who, ['leave:read'], { name: 'matrix-revoke' });
     const id = (await h.db.prisma.credential.findUniqueOrThrow({ where: { secretHash: hashSecret(own) } })).id;
@@ -49,11 +85,27 @@ const samples: Record<string, SampleBuilder> = {
     },
   }),
   list_people: async () => ({}),
+  list_leave_requests: async () => ({}),
+  create_leave_request: async () => ({ payload: { start_date: await freshLeaveDay(), policy: 'Unpaid leave' } }),
+  list_leave_approvals: async () => ({}),
+  // Alice's request, routed to her manager: deciding it is the manager's or HR's to do (see expectedSuccess).
+  decide_leave_request: async () => ({
+    url: `/api/v1/leave/requests/${await pendingLeaveOf('alice')}/decision`,
+    payload: { decision: 'approve' },
+  }),
+  cancel_leave_request: async (c) => ({ url: `/api/v1/leave/requests/${await pendingLeaveOf(c.who)}/cancel` }),
+  get_leave_balances: async () => ({}),
+  untaken_leave_report: async () => ({}),
+  list_notifications: async () => ({}),
 };
 
 /** Operation-specific outcomes beyond the generic rules, for a combo that passed the scope check. */
 function expectedSuccess(op: Operation, c: Combo): number[] {
   if (op.name === 'create_personal_access_token' && c.scopes.length === 0) return [403];
+  // Verifying reads the whole workspace's trail: HR, admins and owners only.
+  if (op.name === 'verify_agent_audit' && ['EMPLOYEE', 'MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
+  // Alice sees her own request but may not decide it; the director sees it too but is not its approver.
+  if (op.name === 'decide_leave_request' && (c.role === 'EMPLOYEE' || c.role === 'DIRECTOR')) return [403];
   return [op.successStatus ?? 200];
 }
 
@@ -65,7 +117,12 @@ const people: Array<[DemoKey, Role]> = [
   ['admin', 'ADMIN'],
   ['owner', 'OWNER'],
 ];
-const kinds: CredentialKind[] = ['personal_access_token', 'delegated_credential', 'integration_credential', 'company_api_key'];
+const kinds: CredentialKind[] = [
+  'personal_access_token',
+  'delegated_credential',
+  'integration_credential',
+  'company_api_key',
+];
 const guarded = operations.filter((op) => op.access !== 'public');
 
 async function call(op: Operation, headers: Record<string, string>, sample: Sample): Promise<LightMyRequestResponse> {
@@ -90,11 +147,23 @@ describe('the authorization matrix', () => {
 
   describe.each(guarded.map((op) => [op.name, op] as const))('%s', (_name, op) => {
     it('answers 401 for missing, malformed, unknown, revoked and expired credentials', async () => {
-      const sample = await samples[op.name]!({ who: 'alice', role: 'EMPLOYEE', kind: 'personal_access_token', scopes: [], token: '' });
+      const sample = await samples[op.name]!({
+        who: 'alice',
+        role: 'EMPLOYEE',
+        kind: 'personal_access_token',
+        scopes: [],
+        token: '',
+      });
       const revoked = await tokenFor(h.db.prisma, 'hr', allScopes, { name: 'matrix-revoked' });
       await h.db.prisma.credential.updateMany({ where: { name: 'matrix-revoked' }, data: { revokedAt: new Date() } });
       const expired = await tokenFor(h.db.prisma, 'hr', allScopes, { expiresAt: new Date(Date.now() - 1) });
-      for (const headers of [{} as Record<string, string>, { authorization: 'Bearer hrp_x' }, bearer(`hrp_${'0'.repeat(49)}`), bearer(revoked), bearer(expired)]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { authorization: 'Bearer hrp_x' },
+        bearer(`hrp_${'0'.repeat(49)}`),
+        bearer(revoked),
+        bearer(expired),
+      ]) {
         const res = await call(op, headers, sample);
         expect({ headers, status: res.statusCode }).toEqual({ headers, status: 401 });
       }
@@ -138,7 +207,11 @@ describe('the authorization matrix', () => {
         ['dan', 'delegated_credential'],
       ] as const) {
         const token = await tokenFor(h.db.prisma, who, allScopes, { kind });
-        const res = await call(op, bearer(token), await samples[op.name]!({ who, role: 'HR_MANAGER', kind, scopes: allScopes, token }));
+        const res = await call(
+          op,
+          bearer(token),
+          await samples[op.name]!({ who, role: 'HR_MANAGER', kind, scopes: allScopes, token }),
+        );
         for (const id of acmeIds) expect(res.body).not.toContain(id);
         expect(res.body).not.toContain('@acme.test');
       }

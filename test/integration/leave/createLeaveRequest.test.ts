@@ -39,7 +39,15 @@ describe('POST /api/v1/leave/requests', () => {
     const res = await create('alice', { start_date: week.monday, end_date: addDays(week.monday, 2), reason: 'Hiking' });
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(Object.keys(data).sort()).toEqual(['end_date', 'id', 'policy', 'start_date', 'status', 'total_days', 'warnings']);
+    expect(Object.keys(data).sort()).toEqual([
+      'end_date',
+      'id',
+      'policy',
+      'start_date',
+      'status',
+      'total_days',
+      'warnings',
+    ]);
     expect(data).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       status: 'PENDING',
@@ -63,12 +71,19 @@ describe('POST /api/v1/leave/requests', () => {
     expect(after.used).toBe(before.used);
     const request = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id } });
     const manager = await idsOf(h.db.prisma, 'manager');
-    expect(request).toMatchObject({ status: 'PENDING', routedTo: 'MANAGER', approverEmployeeId: manager.employeeId, totalDays: 5 });
+    expect(request).toMatchObject({
+      status: 'PENDING',
+      routedTo: 'MANAGER',
+      approverEmployeeId: manager.employeeId,
+      totalDays: 5,
+    });
     const ledger = await h.db.prisma.leaveLedgerEntry.findMany({ where: { requestId: id } });
     expect(ledger.map((e) => ({ kind: e.kind, bucket: e.bucket, days: e.days, year: e.year }))).toEqual([
       { kind: 'reserve', bucket: 'pending', days: 5, year: week.year },
     ]);
-    const notifications = await h.db.prisma.notification.findMany({ where: { data: { path: ['requestId'], equals: id } } });
+    const notifications = await h.db.prisma.notification.findMany({
+      where: { data: { path: ['requestId'], equals: id } },
+    });
     expect(notifications.map((n) => [n.userId, n.kind])).toEqual([[manager.userId, 'leave.submitted']]);
   });
 
@@ -100,7 +115,11 @@ describe('POST /api/v1/leave/requests', () => {
   it('reads days as consecutive calendar days: 3 from a Monday end on the Wednesday', async () => {
     const week = await cleanWeek(h.db.prisma, 'alice', 156);
     const res = await create('alice', { start_date: week.monday, days: 3 });
-    expect(res.json().data).toMatchObject({ start_date: week.monday, end_date: addDays(week.monday, 2), total_days: 3 });
+    expect(res.json().data).toMatchObject({
+      start_date: week.monday,
+      end_date: addDays(week.monday, 2),
+      total_days: 3,
+    });
   });
 
   it('counts only working days when days span a weekend', async () => {
@@ -126,7 +145,9 @@ describe('POST /api/v1/leave/requests', () => {
     const request = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id: res.json().data.id } });
     expect(request).toMatchObject({ routedTo: 'AUTO', approverEmployeeId: null });
     const salesManager = await idsOf(h.db.prisma, 'salesManager');
-    const notifications = await h.db.prisma.notification.findMany({ where: { data: { path: ['requestId'], equals: request.id } } });
+    const notifications = await h.db.prisma.notification.findMany({
+      where: { data: { path: ['requestId'], equals: request.id } },
+    });
     expect(notifications.map((n) => [n.userId, n.kind])).toEqual([[salesManager.userId, 'leave.recorded']]);
     expect(recorder.started.map((s) => s.requestId)).toContain(request.id);
   });
@@ -146,7 +167,9 @@ describe('POST /api/v1/leave/requests', () => {
     const res = await create('owner', { start_date: week.monday, days: 2 });
     const request = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id: res.json().data.id } });
     expect(request).toMatchObject({ status: 'PENDING', routedTo: 'HR', approverEmployeeId: null });
-    const notified = await h.db.prisma.notification.findMany({ where: { data: { path: ['requestId'], equals: request.id } } });
+    const notified = await h.db.prisma.notification.findMany({
+      where: { data: { path: ['requestId'], equals: request.id } },
+    });
     const hr = await idsOf(h.db.prisma, 'hr');
     const admin = await idsOf(h.db.prisma, 'admin');
     expect(notified.map((n) => n.userId).sort()).toEqual([hr.userId, admin.userId].sort());
@@ -163,8 +186,14 @@ describe('POST /api/v1/leave/requests', () => {
 
     const { tenantId } = await idsOf(h.db.prisma, 'bob');
     const holidays = await h.db.prisma.publicHoliday.findMany({ where: { tenantId }, orderBy: { date: 'asc' } });
-    const holiday = holidays.map((x) => fromDbDate(x.date)).find((d) => d > addDays(today, 30) && ![0, 1, 6].includes(dayOfWeek(d)));
-    const around = await create('bob', { start_date: addDays(holiday!, -1), end_date: holiday!, policy: 'Unpaid leave' });
+    const holiday = holidays
+      .map((x) => fromDbDate(x.date))
+      .find((d) => d > addDays(today, 30) && ![0, 1, 6].includes(dayOfWeek(d)));
+    const around = await create('bob', {
+      start_date: addDays(holiday!, -1),
+      end_date: holiday!,
+      policy: 'Unpaid leave',
+    });
     expect(around.statusCode).toBe(201);
     expect(around.json().data.warnings).toContainEqual({
       code: 'public_holiday_in_range',
@@ -206,20 +235,64 @@ describe('POST /api/v1/leave/requests with a bad input', () => {
     ['no start_date', () => ({ end_date: '2030-01-04' }), /^start_date: /],
     ['a malformed start_date', () => ({ start_date: '2030/01/04' }), /^start_date: must be a date written YYYY-MM-DD/],
     ['a start_date that is not a real day', () => ({ start_date: '2027-02-29' }), /^start_date: must be a real date/],
-    ['an end_date before the start_date', (c) => ({ start_date: c.week.friday, end_date: c.week.monday }), /^end_date: must not be before start_date/],
-    ['both end_date and days', (c) => ({ start_date: c.week.monday, end_date: c.week.friday, days: 5 }), /^days: give either end_date or days, not both/],
+    [
+      'an end_date before the start_date',
+      (c) => ({ start_date: c.week.friday, end_date: c.week.monday }),
+      /^end_date: must not be before start_date/,
+    ],
+    [
+      'both end_date and days',
+      (c) => ({ start_date: c.week.monday, end_date: c.week.friday, days: 5 }),
+      /^days: give either end_date or days, not both/,
+    ],
     ['zero days', (c) => ({ start_date: c.week.monday, days: 0 }), /^days: /],
     ['a fraction of days', (c) => ({ start_date: c.week.monday, days: 1.5 }), /^days: /],
-    ['an unknown policy', (c) => ({ start_date: c.week.monday, policy: 'Sabbatical' }), /^policy: no leave policy named "Sabbatical"/],
-    ['an unknown policy_id', (c) => ({ start_date: c.week.monday, policy_id: '01900000-0000-7000-8000-000000000000' }), /^policy_id: no active leave policy has id/],
+    [
+      'an unknown policy',
+      (c) => ({ start_date: c.week.monday, policy: 'Sabbatical' }),
+      /^policy: no leave policy named "Sabbatical"/,
+    ],
+    [
+      'an unknown policy_id',
+      (c) => ({ start_date: c.week.monday, policy_id: '01900000-0000-7000-8000-000000000000' }),
+      /^policy_id: no active leave policy has id/,
+    ],
     ['a policy_id that is not a uuid', (c) => ({ start_date: c.week.monday, policy_id: 'annual' }), /^policy_id: /],
-    ['a half day over several days', (c) => ({ start_date: c.week.monday, end_date: c.week.friday, half_day: true }), /^half_day: only a single-day request can be a half day/],
-    ['a half day of a policy without half days', (c) => ({ start_date: c.week.monday, half_day: true, policy: 'Parental leave' }), /^half_day: Parental leave cannot be taken in half days/],
-    ['dates overlapping the employee’s pending request', (c) => ({ start_date: c.pendingStart }), /^start_date: overlaps your PENDING request/],
-    ['more days than the balance holds', (c) => ({ start_date: c.week.monday, days: 60 }), /^days: needs \d+(\.5)? days of Annual leave in \d{4} but only/],
-    ['annual leave starting in the past', (c) => ({ start_date: addDays(c.today, -1) }), /^start_date: Annual leave cannot start in the past/],
-    ['sick leave further back than 30 days', (c) => ({ start_date: addDays(c.today, -40), policy: 'Sick leave' }), /^start_date: Sick leave can start at most 30 days in the past/],
-    ['a weekend only', (c) => ({ start_date: addDays(c.week.monday, 5), end_date: addDays(c.week.monday, 6) }), /^end_date: .* has no working days/],
+    [
+      'a half day over several days',
+      (c) => ({ start_date: c.week.monday, end_date: c.week.friday, half_day: true }),
+      /^half_day: only a single-day request can be a half day/,
+    ],
+    [
+      'a half day of a policy without half days',
+      (c) => ({ start_date: c.week.monday, half_day: true, policy: 'Parental leave' }),
+      /^half_day: Parental leave cannot be taken in half days/,
+    ],
+    [
+      'dates overlapping the employee’s pending request',
+      (c) => ({ start_date: c.pendingStart }),
+      /^start_date: overlaps your PENDING request/,
+    ],
+    [
+      'more days than the balance holds',
+      (c) => ({ start_date: c.week.monday, days: 60 }),
+      /^days: needs \d+(\.5)? days of Annual leave in \d{4} but only/,
+    ],
+    [
+      'annual leave starting in the past',
+      (c) => ({ start_date: addDays(c.today, -1) }),
+      /^start_date: Annual leave cannot start in the past/,
+    ],
+    [
+      'sick leave further back than 30 days',
+      (c) => ({ start_date: addDays(c.today, -40), policy: 'Sick leave' }),
+      /^start_date: Sick leave can start at most 30 days in the past/,
+    ],
+    [
+      'a weekend only',
+      (c) => ({ start_date: addDays(c.week.monday, 5), end_date: addDays(c.week.monday, 6) }),
+      /^end_date: .* has no working days/,
+    ],
     ['an unknown field', (c) => ({ start_date: c.week.monday, end: c.week.friday }), /^body: /],
     ['a reason over 500 characters', (c) => ({ start_date: c.week.monday, reason: 'x'.repeat(501) }), /^reason: /],
     ['half_day that is not a boolean', (c) => ({ start_date: c.week.monday, half_day: 'yes' }), /^half_day: /],
@@ -244,16 +317,19 @@ describe('POST /api/v1/leave/requests with a bad input', () => {
     };
   });
 
-  it.each(cases)('answers 400 validation_error naming the field for %s, and writes nothing', async (_what, body, message) => {
-    const before = await leaveRowCounts(h.db.prisma);
-    const startsBefore = recorder.started.length;
-    const res = await create('alice', body(ctx));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('validation_error');
-    expect(res.json().error.message).toMatch(message);
-    expect(await leaveRowCounts(h.db.prisma)).toEqual(before);
-    expect(recorder.started).toHaveLength(startsBefore);
-  });
+  it.each(cases)(
+    'answers 400 validation_error naming the field for %s, and writes nothing',
+    async (_what, body, message) => {
+      const before = await leaveRowCounts(h.db.prisma);
+      const startsBefore = recorder.started.length;
+      const res = await create('alice', body(ctx));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation_error');
+      expect(res.json().error.message).toMatch(message);
+      expect(await leaveRowCounts(h.db.prisma)).toEqual(before);
+      expect(recorder.started).toHaveLength(startsBefore);
+    },
+  );
 
   it('answers 403 to a token without leave:write, and writes nothing', async () => {
     const before = await leaveRowCounts(h.db.prisma);

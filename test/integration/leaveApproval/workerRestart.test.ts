@@ -5,7 +5,7 @@ import { svcHrStatus } from '../../../temporal/searchAttributes';
 import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
 import { testTemporalAddress } from '../../support/temporalServer';
 import { waitFor } from '../../support/waitFor';
-import { approvalHandle, freeWorkingDay, startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
+import { approvalHandle, daysUntil, freeWorkingDay, startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
 
 /**
  * The approval of a leave request survives its worker: the worker runs as a real `svc-hr worker` process
@@ -66,7 +66,10 @@ describe('the leave approval workflow across a worker restart', () => {
     const first = await startWorkerProcess();
     const alice = await kit.actor('alice');
     const port = kit.port();
-    const day = await freeWorkingDay(kit.prisma, alice, 1);
+    // At least 10 scaled days (20 s) ahead: the leave must not be over before the new worker sees the decision.
+    const day = await freeWorkingDay(kit.prisma, alice, 10);
+    const k = await daysUntil(kit.prisma, alice.tenant.id, day);
+    const createdAt = Date.now();
     const { request } = await createRequest(kit.prisma, alice, { start_date: day, end_date: day }, { port });
     const handle = approvalHandle(kit, alice.tenant.id, request.id);
     await waitFor('the first worker to read the pending request', async () => {
@@ -83,8 +86,9 @@ describe('the leave approval workflow across a worker restart', () => {
 
     // The killed worker held the workflow in its sticky queue: the server hands it on after a timeout (10 s).
     await withWorkerOutput(async () => {
-      await waitForStatus(kit.prisma, request.id, 'IN_PROGRESS', 60_000);
-      await waitForStatus(kit.prisma, request.id, 'COMPLETED', 30_000);
+      const inProgressAt = await waitForStatus(kit.prisma, request.id, 'IN_PROGRESS', (k + 10) * DAY_MS);
+      expect(inProgressAt - createdAt).toBeGreaterThanOrEqual(k * DAY_MS);
+      await waitForStatus(kit.prisma, request.id, 'COMPLETED', 10 * DAY_MS);
     });
     expect(await handle.result()).toEqual({ status: 'COMPLETED' });
 

@@ -39,7 +39,8 @@ describe('the MCP Inspector CLI', () => {
     const { code, stdout, stderr } = await inspector('--method', 'tools/list');
     expect({ code, stderr }).toEqual({ code: 0, stderr: expect.any(String) });
     const names = (JSON.parse(stdout) as { tools: Array<{ name: string }> }).tools.map((t) => t.name);
-    expect(names).toContain('get_me');
+    expect(names).toEqual(expect.arrayContaining(['get_me', 'list_leave_requests', 'untaken_leave_report']));
+    expect(names).not.toContain('create_leave_request');
   });
 
   it('calls get_me and gets what REST answers', async () => {
@@ -47,5 +48,13 @@ describe('the MCP Inspector CLI', () => {
     expect(code).toBe(0);
     const rest = await h.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) });
     expect(JSON.parse(stdout).structuredContent).toEqual(rest.json().data);
+  });
+
+  it('calls list_leave_requests with arguments and gets what REST answers', async () => {
+    const { code, stdout } = await inspector('--method', 'tools/call', '--tool-name', 'list_leave_requests', '--tool-arg', 'limit=3');
+    expect(code).toBe(0);
+    const rest = await h.app.inject({ method: 'GET', url: '/api/v1/leave/requests?limit=3', headers: bearer(token) });
+    expect(JSON.parse(stdout).structuredContent).toEqual(rest.json().data);
+    expect(rest.json().data.requests.length).toBeGreaterThan(0);
   });
 });

@@ -15,10 +15,30 @@ function actor(role: Role, employeeId: string | null): Actor {
 
 describe('approval routing', () => {
   it.each([
-    ['to the manager', { requiresApproval: true }, { id: 'm', userId: 'u' }, { status: 'PENDING', routedTo: 'MANAGER', approverEmployeeId: 'm' }],
-    ['to HR without a manager', { requiresApproval: true }, null, { status: 'PENDING', routedTo: 'HR', approverEmployeeId: null }],
-    ['to HR when the manager cannot sign in', { requiresApproval: true }, { id: 'm', userId: null }, { status: 'PENDING', routedTo: 'HR', approverEmployeeId: null }],
-    ['nowhere, approved at once, when the policy needs no approval', { requiresApproval: false }, { id: 'm', userId: 'u' }, { status: 'APPROVED', routedTo: 'AUTO', approverEmployeeId: null }],
+    [
+      'to the manager',
+      { requiresApproval: true },
+      { id: 'm', userId: 'u' },
+      { status: 'PENDING', routedTo: 'MANAGER', approverEmployeeId: 'm' },
+    ],
+    [
+      'to HR without a manager',
+      { requiresApproval: true },
+      null,
+      { status: 'PENDING', routedTo: 'HR', approverEmployeeId: null },
+    ],
+    [
+      'to HR when the manager cannot sign in',
+      { requiresApproval: true },
+      { id: 'm', userId: null },
+      { status: 'PENDING', routedTo: 'HR', approverEmployeeId: null },
+    ],
+    [
+      'nowhere, approved at once, when the policy needs no approval',
+      { requiresApproval: false },
+      { id: 'm', userId: 'u' },
+      { status: 'APPROVED', routedTo: 'AUTO', approverEmployeeId: null },
+    ],
   ])('routes a request %s', (_what, policy, manager, expected) => {
     expect(routeRequest(policy, manager)).toEqual(expected);
   });
@@ -28,7 +48,7 @@ describe('approval routing', () => {
   it.each<[string, Actor, typeof toManager | typeof toHr, boolean]>([
     ['the routed manager decides', actor('MANAGER', 'marcus'), toManager, true],
     ['another manager does not', actor('MANAGER', 'sam'), toManager, false],
-    ["a director above the manager does not", actor('DIRECTOR', 'diana'), toManager, false],
+    ['a director above the manager does not', actor('DIRECTOR', 'diana'), toManager, false],
     ['HR decides a request routed to a manager', actor('HR_MANAGER', 'hannah'), toManager, true],
     ['HR decides a request routed to HR', actor('HR_MANAGER', 'hannah'), toHr, true],
     ['an admin decides a request routed to HR', actor('ADMIN', 'adam'), toHr, true],
@@ -43,7 +63,12 @@ describe('approval routing', () => {
 
 describe('balance movements of decisions', () => {
   it('moves pending days to used on approval, per year', () => {
-    expect(approveMovements([{ year: 2026, pending: 3 }, { year: 2027, pending: 2 }])).toEqual([
+    expect(
+      approveMovements([
+        { year: 2026, pending: 3 },
+        { year: 2027, pending: 2 },
+      ]),
+    ).toEqual([
       { year: 2026, kind: 'release', bucket: 'pending', days: -3 },
       { year: 2026, kind: 'use', bucket: 'used', days: 3 },
       { year: 2027, kind: 'release', bucket: 'pending', days: -2 },

@@ -3,7 +3,11 @@ import { checkRequest, resolveRange, type RequestDates } from '../../../../engin
 import { requestWarnings, type TeamAbsence } from '../../../../engines/leave/warnings';
 import { annualLeave, factsWith } from './policyFixtures';
 
-function warningsOf(input: RequestDates, overrides: Parameters<typeof factsWith>[0] = {}, absences: TeamAbsence[] = []) {
+function warningsOf(
+  input: RequestDates,
+  overrides: Parameters<typeof factsWith>[0] = {},
+  absences: TeamAbsence[] = [],
+) {
   const facts = factsWith(overrides);
   return requestWarnings(checkRequest(resolveRange(input), facts), facts, absences);
 }
@@ -39,7 +43,10 @@ describe('warnings of a successful request', () => {
     const policy = { ...annualLeave, allowNegativeBalance: true };
     const balances = new Map([[2026, balanceView({ allocated: 25, pending: 0, used: 23 }, policy)]]);
     expect(warningsOf({ start_date: '2026-03-02', days: 5 }, { policy, balances })).toEqual([
-      { code: 'negative_balance', message: 'Annual leave 2026 goes to -3 days after this request (Annual leave allows it)' },
+      {
+        code: 'negative_balance',
+        message: 'Annual leave 2026 goes to -3 days after this request (Annual leave allows it)',
+      },
     ]);
   });
 
@@ -51,7 +58,13 @@ describe('warnings of a successful request', () => {
 
   it('counts colleagues away at the same time and names only those the requester may see', () => {
     const absences: TeamAbsence[] = [
-      { employeeId: 'a', employeeName: 'Bob Brown', startDate: '2026-03-02', endDate: '2026-03-03', status: 'APPROVED' },
+      {
+        employeeId: 'a',
+        employeeName: 'Bob Brown',
+        startDate: '2026-03-02',
+        endDate: '2026-03-03',
+        status: 'APPROVED',
+      },
       { employeeId: 'a', employeeName: 'Bob Brown', startDate: '2026-03-05', endDate: '2026-03-05', status: 'PENDING' },
       { employeeId: 'b', employeeName: null, startDate: '2026-03-04', endDate: '2026-03-06', status: 'PENDING' },
     ];

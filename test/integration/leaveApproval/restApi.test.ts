@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../api/app';
+import { testConfig } from '../../support/config';
+import { bearer, tokenFor } from '../../support/identity';
+import { freeWorkingDay, startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
+
+/**
+ * The approval through the API as a user sees it: the app is built with the real Temporal port (as
+ * `svc-hr api` builds it), so a request made with POST /leave/requests gets its workflow, and after
+ * POST /leave/requests/{id}/decision the list shows it IN_PROGRESS and then COMPLETED.
+ */
+const DAY_MS = 2000;
+let kit: LeaveKit;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  kit = await startLeaveKit({ dayMs: DAY_MS, inProcessWorker: true });
+  app = await buildApp({
+    config: testConfig(),
+    prisma: kit.prisma,
+    readinessChecks: [],
+    logger: false,
+    leaveApproval: kit.port(),
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await kit?.close();
+});
+
+describe('leave approval through the REST API', () => {
+  it('runs a request made and approved over REST through IN_PROGRESS to COMPLETED', async () => {
+    const alice = await kit.actor('alice');
+    const day = await freeWorkingDay(kit.prisma, alice, 1);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/leave/requests',
+      headers: bearer(await tokenFor(kit.prisma, 'alice')),
+      payload: { start_date: day, end_date: day },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ data: { id: string } }>().data;
+    const stored = await kit.prisma.leaveRequest.findUniqueOrThrow({ where: { id } });
+    expect(stored.workflowId).toBe(`leave/${alice.tenant.id}/${id}`);
+
+    const decided = await app.inject({
+      method: 'POST',
+      url: `/api/v1/leave/requests/${id}/decision`,
+      headers: bearer(await tokenFor(kit.prisma, 'manager')),
+      payload: { decision: 'approve' },
+    });
+    expect(decided.statusCode).toBe(200);
+
+    await waitForStatus(kit.prisma, id, 'IN_PROGRESS', 10 * DAY_MS);
+    await waitForStatus(kit.prisma, id, 'COMPLETED', 5 * DAY_MS);
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/v1/leave/requests?status=COMPLETED',
+      headers: bearer(await tokenFor(kit.prisma, 'alice')),
+    });
+    expect(listed.json<{ data: { requests: Array<{ id: string; status: string }> } }>().data.requests).toContainEqual(
+      expect.objectContaining({ id, status: 'COMPLETED' }),
+    );
+  });
+});
