@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerMcpEndpoint } from '../mcp/inbound/route';
 import { version } from '../package.json';
+import { startAuditSequencer } from '../engines/audit/sequencer';
 import { loadAuditSigningKey } from '../engines/audit/signingKey';
 import type { AppDeps, AppDepsInput } from './context';
 import { registerErrorHandling } from './errors';
@@ -21,28 +22,45 @@ export async function buildApp(
   input: AppDepsInput,
   operations: readonly Operation[] = registryOperations,
 ): Promise<FastifyInstance> {
-  const deps: AppDeps = {
-    ...input,
-    auditKey:
-      input.auditKey ?? loadAuditSigningKey({ pem: input.config.audit.signingKeyPem, dataDir: input.config.dataDir }),
-  };
+  const { config } = input;
+  const auditKey = input.auditKey ?? loadAuditSigningKey({ pem: config.audit.signingKeyPem, dataDir: config.dataDir });
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    logger: input.logger === false ? false : { level: config.logLevel },
     logController: new OneLineRequestLog(),
     genReqId: requestIdOf,
-    bodyLimit: deps.config.bodyLimitBytes,
+    bodyLimit: config.bodyLimitBytes,
     trustProxy: false,
   });
+  const deps: AppDeps = {
+    ...input,
+    auditKey,
+    auditSequencer:
+      input.auditSequencer ??
+      startAuditSequencer({
+        prisma: input.prisma,
+        key: auditKey,
+        checkpointEvery: config.audit.checkpointEvery,
+        log: app.log,
+      }),
+  };
+  // A sequencer made here is stopped here; it chains what this app appended before the database goes away.
+  if (!input.auditSequencer) app.addHook('onClose', () => deps.auditSequencer.stop());
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  await registerRateLimit(app, deps.config);
+  try {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('X-Request-Id', request.id);
+    });
+    await registerRateLimit(app, deps.config);
 
-  const openapi = buildOpenApiDocument(operations, { serverUrl: deps.config.publicBaseUrl, version });
-  registerErrorHandling(app, operations);
-  registerOperations(app, operations, deps, openapi);
-  registerMcpEndpoint(app, deps, operations, openapi);
-  await registerReference(app, openapi);
-  return app;
+    const openapi = buildOpenApiDocument(operations, { serverUrl: deps.config.publicBaseUrl, version });
+    registerErrorHandling(app, operations);
+    registerOperations(app, operations, deps, openapi);
+    registerMcpEndpoint(app, deps, operations, openapi);
+    await registerReference(app, openapi);
+    return app;
+  } catch (error) {
+    // The caller never gets the app to close: its sequencer would sweep on for the life of the process.
+    if (!input.auditSequencer) await deps.auditSequencer.stop();
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { PrismaClient } from '../db/prismaClient';
 import type { Actor } from '../engines/access/actor';
 import type { ErrorCode } from '../engines/appError';
 import { appendAuditRecord } from '../engines/audit/append';
+import type { AppDeps } from './context';
 
 export interface CallRecord {
   actor: Actor;
@@ -16,10 +16,11 @@ export interface CallRecord {
 /**
  * Appends the audit record of one authenticated call (who, what, when, outcome, request id) and returns its
  * id for the X-Audit-Id header. Arguments are redacted by the audit engine; secrets never reach the trail.
+ * The record is durable when this returns and joins the chain when the sequencer, poked here, runs.
  */
-export async function recordCall(prisma: PrismaClient, call: CallRecord): Promise<string> {
+export async function recordCall(deps: Pick<AppDeps, 'prisma' | 'auditSequencer'>, call: CallRecord): Promise<string> {
   const { actor } = call;
-  const { id } = await appendAuditRecord(prisma, {
+  const { id } = await appendAuditRecord(deps.prisma, {
     tenantId: actor.tenant.id,
     userId: actor.user.id,
     credentialId: actor.credential.id,
@@ -31,5 +32,6 @@ export async function recordCall(prisma: PrismaClient, call: CallRecord): Promis
     ...(call.code ? { errorCode: call.code } : {}),
     requestId: call.request.id,
   });
+  deps.auditSequencer.poke();
   return id;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../engines/access/actor';
+import type { AuditSequencer } from '../engines/audit/sequencer';
 import type { AuditSigningKey } from '../engines/audit/signingKey';
 import { AppError } from '../engines/appError';
 import type { Config } from '../config/env';
@@ -14,6 +15,11 @@ export interface AppDeps {
   readinessChecks: ReadinessCheck[];
   /** Signs audit checkpoints; buildApp loads it from the configuration when not given. */
   auditKey: AuditSigningKey;
+  /**
+   * Chains the audit records this process appends (poked after each one) and flushes before the trail is read;
+   * buildApp starts one when not given, and stops it when the app closes.
+   */
+  auditSequencer: AuditSequencer;
   /** Starts and notifies leave approval workflows; absent where Temporal does not run (requests then wait for the reconciler). */
   leaveApproval?: LeaveApprovalPort;
   /** Set to false to keep Fastify's logger quiet (tests). */
@@ -55,5 +61,9 @@ export function createOperationContext(opts: {
   };
 }
 
-/** What buildApp takes: the audit key may be left for it to load from the configuration. */
-export type AppDepsInput = Omit<AppDeps, 'auditKey'> & { auditKey?: AuditSigningKey };
+/** What buildApp takes: the audit key and sequencer may be left for it to make from the configuration. */
+export type AppDepsInput = Omit<AppDeps, 'auditKey' | 'auditSequencer'> & {
+  auditKey?: AuditSigningKey;
+  /** Given: its owner stops it. */
+  auditSequencer?: AuditSequencer;
+};

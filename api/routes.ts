@@ -93,12 +93,12 @@ export function registerOperations(
         if (!audited) return send(op, reply, await run());
         try {
           const value = await run();
-          const auditId = await recordCall(deps.prisma, { actor, op, request, surface: 'rest', outcome: 'success' });
+          const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'success' });
           reply.header('X-Audit-Id', auditId);
           return send(op, reply, value);
         } catch (err) {
           const code = err instanceof AppError ? err.code : 'internal_error';
-          const auditId = await recordCall(deps.prisma, { actor, op, request, surface: 'rest', outcome: 'failure', code });
+          const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'failure', code });
           reply.header('X-Audit-Id', auditId);
           throw err;
         }

@@ -86,6 +86,11 @@ const EnvSchema = z.object({
     .default(60),
   SVC_HR_MCP_ALLOWED_ORIGINS: optionalString,
   SVC_HR_AUDIT_SIGNING_KEY: optionalString,
+  SVC_HR_AUDIT_CHECKPOINT_EVERY: z.coerce
+    .number({ error: 'SVC_HR_AUDIT_CHECKPOINT_EVERY must be a number' })
+    .int('SVC_HR_AUDIT_CHECKPOINT_EVERY must be an integer')
+    .min(0, 'SVC_HR_AUDIT_CHECKPOINT_EVERY must be 0 (off) or more')
+    .default(1000),
 });
 
 export interface Config {
@@ -144,6 +149,8 @@ export interface Config {
   audit: {
     /** Ed25519 private key (PKCS#8 PEM) signing audit checkpoints; unset: `<dataDir>/keys/audit-ed25519.pem`. */
     signingKeyPem: string | undefined;
+    /** A signed checkpoint every this many records of a tenant, made as records are chained; 0 turns them off. */
+    checkpointEvery: number;
   };
 }
 
@@ -187,6 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    audit: { signingKeyPem: e.SVC_HR_AUDIT_SIGNING_KEY },
+    audit: { signingKeyPem: e.SVC_HR_AUDIT_SIGNING_KEY, checkpointEvery: e.SVC_HR_AUDIT_CHECKPOINT_EVERY },
   };
 }

@@ -7,6 +7,7 @@ export { CredentialKind, LeaveStatus } from './generated/prisma/client';
 export type {
   AuditCheckpoint,
   AuditHead,
+  AuditPending,
   AuditRecord,
   Credential,
   Department,

@@ -2,10 +2,10 @@ import type { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import { uuidv7 } from '../../db/uuidv7';
 import { canonicalJson } from './canonicalJson';
-import { recordHash, GENESIS_HASH, type AuditOutcome, type AuditSurface, type HashedAuditRecord } from './recordHash';
+import type { AuditOutcome, AuditSurface } from './recordHash';
 import { redactArguments } from './redact';
 
-/** What a caller knows of one audited call; the engine adds the id, seq, time and the chain hashes. */
+/** What a caller knows of one audited call; the engine adds the id and time, the sequencer the seq and hashes. */
 export interface AuditEntry {
   tenantId: string;
   userId?: string | null;
@@ -24,72 +24,37 @@ export interface AuditEntry {
   occurredAt?: Date;
 }
 
-export interface AppendedAuditRecord {
+/**
+ * An enqueued record. Its seq and hash do not exist yet: the sequencer assigns them when it chains the record
+ * (chainPendingAuditRecords), so this answer deliberately has no such fields.
+ */
+export interface EnqueuedAuditRecord {
+  /** The id the record keeps in the chain: the X-Audit-Id of the call. */
   id: string;
-  seq: bigint;
-  hash: string;
-}
-
-// Long enough for a queue of writers on one busy tenant; each holds the head lock for two short statements.
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 10_000 };
-
-/**
- * Appends one record to the tenant's hash chain, in its own transaction. Safe under concurrent appends from any
- * number of processes: the tenant's head row is locked for the two statements that extend the chain, so seqs stay
- * gap-free and the chain never forks. Returns the record's id (for X-Audit-Id), seq and hash.
- */
-export async function appendAuditRecord(prisma: PrismaClient, entry: AuditEntry): Promise<AppendedAuditRecord> {
-  return prisma.$transaction((tx) => appendAuditRecordInTransaction(tx, entry), TRANSACTION_OPTIONS);
 }
 
 /**
- * The same append inside a transaction the caller holds, so that a write and its audit record commit or roll back
- * together. The head lock is then held until the caller's transaction ends: keep such transactions short.
+ * Records one audited call: redacts its arguments and enqueues it in audit_pending with a single INSERT, without
+ * a transaction or any lock, so that appends of one tenant never wait for each other. The record joins the
+ * tenant's hash chain when a sequencer chains it (sequencer.ts, usually within milliseconds); reads flush first,
+ * so nothing is ever missing from a list, an export or a verification. Once this returns, the record is durable.
+ *
+ * Given a transaction client instead of the client, the record commits or rolls back with the caller's write.
+ * Poke a sequencer afterwards (AuditSequencer.poke) so the record is chained soon rather than at the next sweep.
  */
-export async function appendAuditRecordInTransaction(
-  tx: Prisma.TransactionClient,
+export async function appendAuditRecord(
+  db: PrismaClient | Prisma.TransactionClient,
   entry: AuditEntry,
-): Promise<AppendedAuditRecord> {
-  // Redacted and normalized before hashing, so the hash covers exactly the JSON that jsonb stores.
-  const args = redactArguments(entry.arguments);
-  // One statement creates the head on a tenant's first append and, for every append, locks it: an upsert that
-  // finds the row takes the same row lock as SELECT ... FOR UPDATE and returns the latest committed head.
-  const heads = await tx.$queryRaw<Array<{ seq: bigint; hash: string }>>`
-    INSERT INTO audit_heads (tenant_id, seq, hash, updated_at)
-    VALUES (${entry.tenantId}::uuid, 0, ${GENESIS_HASH}, now())
-    ON CONFLICT (tenant_id) DO UPDATE SET tenant_id = EXCLUDED.tenant_id
-    RETURNING seq, hash`;
-  const head = heads[0];
-  if (!head) throw new Error(`audit head of tenant ${entry.tenantId} could not be locked`);
-
-  const seq = head.seq + 1n;
-  const record: HashedAuditRecord = {
-    id: uuidv7(),
-    tenantId: entry.tenantId,
-    seq: Number(seq),
-    occurredAt: (entry.occurredAt ?? new Date()).toISOString(),
-    userId: entry.userId ?? null,
-    credentialId: entry.credentialId ?? null,
-    credentialKind: entry.credentialKind ?? null,
-    surface: entry.surface,
-    operation: entry.operation,
-    arguments: args,
-    outcome: entry.outcome,
-    errorCode: entry.errorCode ?? null,
-    requestId: entry.requestId ?? null,
-    runId: entry.runId ?? null,
-    prevHash: head.hash,
-  };
-  const hash = recordHash(record);
-  await tx.$executeRaw`
-    WITH inserted AS (
-      INSERT INTO audit_records (id, tenant_id, seq, occurred_at, user_id, credential_id, credential_kind, surface,
-                                 operation, arguments, outcome, error_code, request_id, run_id, prev_hash, hash)
-      VALUES (${record.id}::uuid, ${record.tenantId}::uuid, ${seq}, ${record.occurredAt}::timestamptz,
-              ${record.userId}::uuid, ${record.credentialId}::uuid, ${record.credentialKind}, ${record.surface},
-              ${record.operation}, ${canonicalJson(args)}::jsonb, ${record.outcome}, ${record.errorCode},
-              ${record.requestId}, ${record.runId}, ${record.prevHash}, ${hash})
-    )
-    UPDATE audit_heads SET seq = ${seq}, hash = ${hash}, updated_at = now() WHERE tenant_id = ${entry.tenantId}::uuid`;
-  return { id: record.id, seq, hash };
+): Promise<EnqueuedAuditRecord> {
+  const id = uuidv7();
+  // Redacted and normalized now, so the jsonb stored is exactly the value the record's hash will cover.
+  const args = canonicalJson(redactArguments(entry.arguments));
+  await db.$executeRaw`
+    INSERT INTO audit_pending (id, tenant_id, occurred_at, user_id, credential_id, credential_kind, surface, operation,
+                               arguments, outcome, error_code, request_id, run_id)
+    VALUES (${id}::uuid, ${entry.tenantId}::uuid, ${(entry.occurredAt ?? new Date()).toISOString()}::timestamptz,
+            ${entry.userId ?? null}::uuid, ${entry.credentialId ?? null}::uuid, ${entry.credentialKind ?? null},
+            ${entry.surface}, ${entry.operation}, ${args}::jsonb, ${entry.outcome}, ${entry.errorCode ?? null},
+            ${entry.requestId ?? null}, ${entry.runId ?? null})`;
+  return { id };
 }

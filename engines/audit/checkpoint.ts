@@ -85,20 +85,15 @@ export async function createCheckpoint(
 }
 
 /**
- * Creates the checkpoint that is due after appending record `seq`: one every `every` records (at sizes `every`,
- * `2 * every`, ...), so that the cost of signing is spread evenly and checkpoint sizes are predictable. Call it
- * after appendAuditRecord with the seq it returned; returns undefined when none is due. `every` of 0 turns
- * periodic checkpoints off.
+ * The checkpoint sizes due when a tenant's chain grows from `fromSeq` records to `toSeq`: one every `every` records
+ * (at sizes `every`, `2 * every`, ...), so that the cost of signing is spread evenly and checkpoint sizes are
+ * predictable, however the sequencer batches the records. `every` of 0 turns periodic checkpoints off.
  */
-export async function checkpointIfDue(
-  prisma: PrismaClient,
-  key: AuditSigningKey,
-  tenantId: string,
-  seq: bigint | number,
-  every: number,
-): Promise<StoredCheckpoint | undefined> {
-  if (every <= 0 || BigInt(seq) % BigInt(every) !== 0n) return undefined;
-  return createCheckpoint(prisma, key, tenantId, { treeSize: Number(seq) });
+export function checkpointSizesDue(fromSeq: number, toSeq: number, every: number): number[] {
+  if (every <= 0) return [];
+  const sizes: number[] = [];
+  for (let size = (Math.floor(fromSeq / every) + 1) * every; size <= toSeq; size += every) sizes.push(size);
+  return sizes;
 }
 
 /** All checkpoints of a tenant, smallest first. */

@@ -41,8 +41,9 @@ async function statusOf(prisma: PrismaClient, tenantId: string, requestId: strin
 
 /**
  * Reminds the approver(s) of a PENDING request: a `leave.reminder` notification to the routed manager, or to
- * every HR user, and `remindedAt = now`. Idempotent per `now`: a reminder at or after `now` already sent makes
- * this a no-op, so a retried activity (which passes the same `now`) reminds once.
+ * every HR user, and `remindedAt = now`. Once per routing: a request already reminded is not reminded again
+ * until it is escalated (a new approver gets their own reminder). So a retried activity, whatever `now` it
+ * passes, reminds once.
  */
 export async function remindApprover(
   prisma: PrismaClient,
@@ -51,11 +52,11 @@ export async function remindApprover(
   now: Date,
 ): Promise<LeaveStatus> {
   await prisma.$transaction(async (tx) => {
-    const { count } = await tx.leaveRequest.updateMany({
-      where: { id: requestId, tenantId, status: 'PENDING', OR: [{ remindedAt: null }, { remindedAt: { lt: now } }] },
-      data: { remindedAt: now },
-    });
-    if (count === 0) return;
+    const claimed = await tx.$executeRaw`
+      UPDATE leave_requests SET reminded_at = ${now}, updated_at = now()
+      WHERE id = ${requestId}::uuid AND tenant_id = ${tenantId}::uuid AND status = 'PENDING'
+        AND (reminded_at IS NULL OR (escalated_at IS NOT NULL AND reminded_at < escalated_at))`;
+    if (claimed === 0) return;
     const request = await tx.leaveRequest.findUniqueOrThrow({ where: { id: requestId } });
     await notifyUsers(
       tx,

@@ -50,13 +50,13 @@ async function callTool(ctx: McpCallContext, tool: DerivedTool, args: Record<str
     const input = parseOperationInput(op, request);
     const opCtx = createOperationContext({ ...ctx, actor: ctx.actor });
     const data = op.output.parse(await op.handler(opCtx, input)) as Record<string, unknown>;
-    await recordCall(ctx.deps.prisma, { actor: ctx.actor, op, request, surface: 'mcp', outcome: 'success' });
+    await recordCall(ctx.deps, { actor: ctx.actor, op, request, surface: 'mcp', outcome: 'success' });
     return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
   } catch (err) {
     const appError =
       err instanceof AppError ? err : new AppError('internal_error', 'Internal error; quote the request id when reporting it');
     if (!(err instanceof AppError)) ctx.log.error({ err }, 'MCP tool failed');
-    await recordCall(ctx.deps.prisma, {
+    await recordCall(ctx.deps, {
       actor: ctx.actor,
       op,
       request,

@@ -29,9 +29,13 @@ export const exportAgentAudit = defineOperation({
   audit: true,
   response: 'stream',
   produces: EXPORT_CONTENT_TYPE,
-  handler: async (ctx) => ({
-    contentType: EXPORT_CONTENT_TYPE,
-    body: await exportAuditTrail(ctx.deps.prisma, ctx.deps.auditKey, auditUserFilter(ctx.actor)),
-    filename: `svc-hr-audit-${ctx.actor.tenant.id}.ndjson`,
-  }),
+  handler: async (ctx) => {
+    // The checkpoint the export is signed under covers every record of the tenant, pending ones included.
+    await ctx.deps.auditSequencer.flush(ctx.actor.tenant.id);
+    return {
+      contentType: EXPORT_CONTENT_TYPE,
+      body: await exportAuditTrail(ctx.deps.prisma, ctx.deps.auditKey, auditUserFilter(ctx.actor)),
+      filename: `svc-hr-audit-${ctx.actor.tenant.id}.ndjson`,
+    };
+  },
 });

@@ -36,8 +36,10 @@ export const listAgentAudit = defineOperation({
     records: z.array(AuditRecord).describe('the page, newest first'),
     nextCursor: z.string().nullable().describe('pass as cursor for the next page; null on the last page'),
   }),
-  handler: async (ctx, { query }) =>
-    listAuditRecords(ctx.deps.prisma, ctx.actor, {
+  handler: async (ctx, { query }) => {
+    // Records still pending would be missing from the page: the caller's own last call, most often.
+    await ctx.deps.auditSequencer.flush(ctx.actor.tenant.id);
+    return listAuditRecords(ctx.deps.prisma, ctx.actor, {
       from: query.from === undefined ? undefined : new Date(query.from),
       to: query.to === undefined ? undefined : new Date(query.to),
       userId: query.userId,
@@ -45,5 +47,6 @@ export const listAgentAudit = defineOperation({
       outcome: query.outcome,
       beforeSeq: query.cursor === undefined ? undefined : Number(query.cursor),
       limit: query.limit,
-    }),
+    });
+  },
 });

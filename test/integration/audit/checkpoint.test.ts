@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendAuditRecord } from '../../../engines/audit/append';
-import { checkpointIfDue, createCheckpoint, listCheckpoints } from '../../../engines/audit/checkpoint';
+import { chainPendingAuditRecords } from '../../../engines/audit/chainPending';
+import { createCheckpoint, listCheckpoints } from '../../../engines/audit/checkpoint';
 import { verifyCheckpointSignature } from '../../../engines/audit/checkpointStatement';
 import { merkleRootHex } from '../../../engines/audit/merkle';
 import { GENESIS_HASH } from '../../../engines/audit/recordHash';
@@ -61,6 +62,7 @@ describe('audit checkpoints', () => {
       ok: true,
       records: 0,
       checkpoints: 1,
+      pending: 0,
     });
   });
 
@@ -76,19 +78,34 @@ describe('audit checkpoints', () => {
       ok: true,
       records: 13,
       checkpoints: 4,
+      pending: 0,
     });
   });
 
-  it('makes a checkpoint every N records when called after each append', async () => {
+  it('makes a checkpoint every N records as they are chained, however the sequencer batches them', async () => {
     const tenantId = randomUUID();
-    const made: number[] = [];
-    for (let n = 1; n <= 10; n++) {
-      const { seq } = await appendAuditRecord(db.prisma, sampleEntry(tenantId, n));
-      const checkpoint = await checkpointIfDue(db.prisma, key, tenantId, seq, 4);
-      if (checkpoint) made.push(checkpoint.treeSize);
-    }
-    expect(made).toEqual([4, 8]);
-    expect(await checkpointIfDue(db.prisma, key, tenantId, 12n, 0)).toBeUndefined();
+    for (let n = 1; n <= 10; n++) await appendAuditRecord(db.prisma, sampleEntry(tenantId, n));
+    // Batches of 3 move the head 0 → 3 → 6 → 9 → 10: sizes 4 and 8 fall inside batches.
+    expect(await chainPendingAuditRecords(db.prisma, key, { checkpointEvery: 4, batchSize: 3 })).toMatchObject({
+      chained: 10,
+      checkpointFailures: [],
+    });
+    expect((await listCheckpoints(db.prisma, tenantId)).map((c) => c.treeSize)).toEqual([4, 8]);
+    for (let n = 11; n <= 13; n++) await appendAuditRecord(db.prisma, sampleEntry(tenantId, n));
+    await chainPendingAuditRecords(db.prisma, key, { checkpointEvery: 0 });
+    expect((await listCheckpoints(db.prisma, tenantId)).map((c) => c.treeSize)).toEqual([4, 8]);
+    expect(await verifyAuditTrail(db.prisma, [key.publicKey], tenantId)).toMatchObject({ ok: true, checkpoints: 2 });
+  });
+
+  it('chains records all the same when a due checkpoint cannot be made, and says why', async () => {
+    const tenantId = randomUUID();
+    await appendSamples(db.prisma, tenantId, 3);
+    await db.prisma.auditRecord.deleteMany({ where: { tenantId, seq: 2n } });
+    await appendAuditRecord(db.prisma, sampleEntry(tenantId, 4));
+    const result = await chainPendingAuditRecords(db.prisma, key, { checkpointEvery: 4 });
+    expect(result).toMatchObject({ chained: 1, checkpointFailures: [{ tenantId, treeSize: 4 }] });
+    expect(String((result.checkpointFailures[0]?.error as Error).message)).toMatch(/record 2 is missing/);
+    expect(await db.prisma.auditRecord.count({ where: { tenantId } })).toBe(3);
   });
 
   it('checkpoints an earlier size on request, signing the hash of that record as the last', async () => {

@@ -10,22 +10,34 @@ import { parseInput } from '../../../api/validation';
 import type { Actor } from '../../../engines/access/actor';
 import type { Role } from '../../../engines/access/roles';
 import { AppError } from '../../../engines/appError';
+import { appendAuditRecord } from '../../../engines/audit/append';
+import { startAuditSequencer, type AuditSequencer } from '../../../engines/audit/sequencer';
 import { verifyExport } from '../../../scripts/verifyAuditExport';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
-import { appendSamples, testSigningKey, userA, userB } from './auditKit';
+import { appendSamples, sampleEntry, testSigningKey, userA, userB } from './auditKit';
 
 let db: TestDatabase;
+let auditSequencer: AuditSequencer;
 const key = testSigningKey();
 const tenantId = randomUUID();
 const otherTenantId = randomUUID();
 
 beforeAll(async () => {
   db = await createTestDatabase();
+  // No sweep during the tests: records appended without a poke are chained only by the operations' own flush.
+  auditSequencer = startAuditSequencer({
+    prisma: db.prisma,
+    key,
+    checkpointEvery: 0,
+    log: console,
+    sweepMs: 3_600_000,
+  });
   await appendSamples(db.prisma, tenantId, 30);
   await appendSamples(db.prisma, otherTenantId, 5);
 });
 
 afterAll(async () => {
+  await auditSequencer.stop();
   await db.drop();
 });
 
@@ -41,7 +53,7 @@ function actorOf(role: Role, userId = userA, tenant = tenantId): Actor {
 /** Calls an operation as the route would: its input parsed by its own schemas, then its handler. */
 async function call(op: Operation, actor: Actor, input: { query?: unknown; body?: unknown } = {}) {
   const ctx = {
-    deps: { prisma: db.prisma, auditKey: key } as unknown as AppDeps,
+    deps: { prisma: db.prisma, auditKey: key, auditSequencer } as unknown as AppDeps,
     openapi: {},
     requestId: randomUUID(),
     log: console as unknown as FastifyBaseLogger,
@@ -92,6 +104,13 @@ describe('list_agent_audit', () => {
     expect(window.records.map((r) => r.seq)).toEqual([9, 8, 7, 6, 5]);
   });
 
+  it('shows a call recorded a moment ago, before any sequencer run chained it', async () => {
+    const fresh = randomUUID();
+    const { id } = await appendAuditRecord(db.prisma, sampleEntry(fresh, 1));
+    const page = await list(actorOf('OWNER', userA, fresh));
+    expect(page.records).toMatchObject([{ id, seq: 1 }]);
+  });
+
   it("never shows one workspace another's records", async () => {
     const page = await list(actorOf('OWNER', userA, otherTenantId), { limit: '200' });
     expect(page.records).toHaveLength(5);
@@ -119,6 +138,18 @@ describe('verify_agent_audit', () => {
       ok: true,
       records: 30,
       checkpoints: expect.any(Number),
+      pending: 0,
+    });
+  });
+
+  it('chains the calls recorded a moment ago before verifying, so none is left pending', async () => {
+    const fresh = randomUUID();
+    for (let n = 1; n <= 3; n++) await appendAuditRecord(db.prisma, sampleEntry(fresh, n));
+    expect(await call(verifyAgentAudit, actorOf('ADMIN', userA, fresh), { body: {} })).toEqual({
+      ok: true,
+      records: 3,
+      checkpoints: 0,
+      pending: 0,
     });
   });
 
@@ -162,6 +193,13 @@ describe('export_agent_audit', () => {
     const { contentType, text } = await exported(actorOf('HR_MANAGER'));
     expect(contentType).toBe('application/x-ndjson');
     expect(await verifyExport([text], key.publicKeyPem)).toMatchObject({ scope: 'tenant', tenantId, records: 30 });
+  });
+
+  it('includes a call recorded a moment ago, under a checkpoint that covers it', async () => {
+    const fresh = randomUUID();
+    await appendAuditRecord(db.prisma, sampleEntry(fresh, 1));
+    const { text } = await exported(actorOf('HR_MANAGER', userA, fresh));
+    expect(await verifyExport([text], key.publicKeyPem)).toMatchObject({ tenantId: fresh, records: 1, treeSize: 1 });
   });
 
   it("streams only an employee's own records, each with its proof", async () => {

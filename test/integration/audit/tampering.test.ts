@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { appendAuditRecord } from '../../../engines/audit/append';
 import { createCheckpoint } from '../../../engines/audit/checkpoint';
 import { recordHash, viewOfRow, GENESIS_HASH } from '../../../engines/audit/recordHash';
 import { verifyAuditTrail } from '../../../engines/audit/verify';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
-import { sampleEntry, testSigningKey } from './auditKit';
+import { appendSamples, sampleEntry, testSigningKey } from './auditKit';
 
 let db: TestDatabase;
 const key = testSigningKey();
@@ -69,12 +68,11 @@ const tamperingOf = (n: number): fc.Arbitrary<Tampering> => {
   );
 };
 
-/** A chain of n records with checkpoints at `middle` and at n, as the API would leave it. */
+/** A chain of n records with checkpoints at `middle` and at n, as the API and its sequencer would leave it. */
 async function buildTrail(tenantId: string, n: number, middle: number): Promise<void> {
-  for (let i = 1; i <= n; i++) {
-    await appendAuditRecord(db.prisma, sampleEntry(tenantId, i));
-    if (i === middle) await createCheckpoint(db.prisma, key, tenantId);
-  }
+  await appendSamples(db.prisma, tenantId, middle);
+  await createCheckpoint(db.prisma, key, tenantId);
+  await appendSamples(db.prisma, tenantId, n - middle, middle + 1);
   await createCheckpoint(db.prisma, key, tenantId);
 }
 
@@ -205,6 +203,7 @@ describe('tampering with the stored audit trail', () => {
           ok: true,
           records: n,
           checkpoints,
+          pending: 0,
         });
 
         const expected = await tamper(tenantId, n, middle, tampering);
@@ -245,6 +244,7 @@ describe('tampering with the stored audit trail', () => {
       ok: true,
       records: 25,
       checkpoints: 2,
+      pending: 0,
     });
     await db.prisma.$executeRaw`DELETE FROM audit_records WHERE tenant_id = ${tenantId}::uuid AND seq = 17`;
     expect(await verifyAuditTrail(db.prisma, [key.publicKey], tenantId, { batchSize: 4 })).toMatchObject({

@@ -53,7 +53,7 @@ describe('the seeded leave data', () => {
   });
 
   it('dates the history around today: past requests are over, running ones include today, open ones are ahead', async () => {
-    const requests = await db.prisma.leaveRequest.findMany({ include: {} });
+    const requests = await db.prisma.leaveRequest.findMany();
     const tenants = new Map((await db.prisma.tenant.findMany()).map((t) => [t.id, todayIn(t.timeZone)]));
     for (const r of requests) {
       const today = tenants.get(r.tenantId)!;

@@ -56,20 +56,35 @@ describe('the transitions the leave approval workflow takes', () => {
     expect(await getLeaveRequestState(db.prisma, globex.tenantId, id)).toBeNull();
   });
 
-  it('reminds the approver once per instant, and not after the decision', async () => {
+  it('reminds the approver once, however often the step runs, and not after the decision', async () => {
     const { id, tenantId } = await pending();
     const manager = await idsOf(db.prisma, 'manager');
     const at = new Date('2030-01-01T09:00:00Z');
     expect(await remindApprover(db.prisma, tenantId, id, at)).toBe('PENDING');
-    expect(await remindApprover(db.prisma, tenantId, id, at)).toBe('PENDING');
+    // A retried activity reads its clock again: a later instant must not remind twice.
+    expect(await remindApprover(db.prisma, tenantId, id, new Date('2030-01-01T09:00:05Z'))).toBe('PENDING');
     expect(await kindsTo(id, 'leave.reminder')).toEqual([manager.userId]);
     expect((await db.prisma.leaveRequest.findUniqueOrThrow({ where: { id } })).remindedAt).toEqual(at);
-    await remindApprover(db.prisma, tenantId, id, new Date('2030-01-03T09:00:00Z'));
-    expect(await kindsTo(id, 'leave.reminder')).toHaveLength(2);
 
     await decideRequest(db.prisma, await actorOf('manager'), id, { decision: 'approve' }, { port: null });
     expect(await remindApprover(db.prisma, tenantId, id, new Date('2030-01-05T09:00:00Z'))).toBe('APPROVED');
-    expect(await kindsTo(id, 'leave.reminder')).toHaveLength(2);
+    expect(await kindsTo(id, 'leave.reminder')).toHaveLength(1);
+  });
+
+  it('reminds HR again after an escalation, once', async () => {
+    const { id, tenantId } = await pending();
+    await remindApprover(db.prisma, tenantId, id, new Date('2030-01-01T09:00:00Z'));
+    await escalateToHr(db.prisma, tenantId, id, new Date('2030-01-03T09:00:00Z'));
+    await remindApprover(db.prisma, tenantId, id, new Date('2030-01-05T09:00:00Z'));
+    await remindApprover(db.prisma, tenantId, id, new Date('2030-01-05T09:00:01Z'));
+    const hrUsers = [
+      (await idsOf(db.prisma, 'hr')).userId,
+      (await idsOf(db.prisma, 'admin')).userId,
+      (await idsOf(db.prisma, 'owner')).userId,
+    ];
+    expect(await kindsTo(id, 'leave.reminder')).toEqual(
+      [(await idsOf(db.prisma, 'manager')).userId, ...hrUsers].sort(),
+    );
   });
 
   it('escalates a request the manager did not decide to HR, once, even when called twice at once', async () => {

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor } from '../../support/identity';
+import { waitFor } from '../../support/waitFor';
 
 /** The inbound MCP server through a real HTTP listener and the SDK's own client. */
 let h: ApiHarness;
@@ -56,10 +57,13 @@ describe('the inbound MCP server', () => {
   });
 
   it('answers 400 to an unsupported MCP-Protocol-Version header', async () => {
-    const res = await rpc({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, {
-      ...bearer(await tokenFor(h.db.prisma, 'alice')),
-      'mcp-protocol-version': '2099-01-01',
-    });
+    const res = await rpc(
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      {
+        ...bearer(await tokenFor(h.db.prisma, 'alice')),
+        'mcp-protocol-version': '2099-01-01',
+      },
+    );
     expect(res.status).toBe(400);
   });
 
@@ -88,8 +92,10 @@ describe('the inbound MCP server', () => {
     await client.callTool({ name: 'get_me', arguments: {} });
     await client.close();
     const credential = await h.db.prisma.credential.findFirstOrThrow({ where: { name: 'audited-mcp' } });
-    const records = await h.db.prisma.auditRecord.findMany({ where: { credentialId: credential.id } });
-    expect(records.map((r) => [r.surface, r.operation, r.outcome])).toEqual([['mcp', 'get_me', 'success']]);
+    // The call's record is enqueued at once and chained by the app's audit sequencer moments later.
+    const chained = () => h.db.prisma.auditRecord.findMany({ where: { credentialId: credential.id } });
+    await waitFor('the call to be chained in the audit trail', async () => (await chained()).length > 0);
+    expect((await chained()).map((r) => [r.surface, r.operation, r.outcome])).toEqual([['mcp', 'get_me', 'success']]);
   });
 
   it('answers an unknown tool with a JSON-RPC error', async () => {
@@ -108,7 +114,9 @@ describe('the inbound MCP server', () => {
     const res = await rpc(initialize('2025-06-18'));
     expect(res.status).toBe(401);
     const header = res.headers.get('www-authenticate')!;
-    expect(header).toMatch(/^Bearer resource_metadata="http:\/\/localhost:\d+\/\.well-known\/oauth-protected-resource\/api\/mcp"$/);
+    expect(header).toMatch(
+      /^Bearer resource_metadata="http:\/\/localhost:\d+\/\.well-known\/oauth-protected-resource\/api\/mcp"$/,
+    );
     const metadata = await fetch(`${base}/.well-known/oauth-protected-resource/api/mcp`);
     expect(metadata.status).toBe(200);
     expect(await metadata.json()).toMatchObject({ authorization_servers: [], bearer_methods_supported: ['header'] });
