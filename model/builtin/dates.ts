@@ -1,0 +1,264 @@
+/**
+ * Date expressions → leave days, relative to a given "today". The rules (docs/model.md has them for users):
+ * - a date without a year is the next one to come: before today means next year ("4 May" in November is next May);
+ *   the end of a range without a year follows its start ("28 Dec to 3 Jan" crosses into the next year);
+ * - numeric dates are day first (04/05 is 4 May), unless only month first makes sense (05/13);
+ * - a bare weekday is the next one after today; "this Friday" the coming one (today included); "next Friday" the
+ *   Friday of next week; "last Friday" the latest one before today; in a range the end weekday follows the start;
+ * - in past tense ("I was sick on Monday") bare weekdays and yearless dates fall on or before today instead;
+ * - "N days from X" counts calendar days (as the API's `days` does); "N working days from X" skips weekends;
+ * - "next week" and "in December" name no days: the planner asks which.
+ */
+
+import {
+  type IsoDate,
+  addDays,
+  endAfterWorkingDays,
+  lastDayOfMonth,
+  makeDate,
+  mondayOf,
+  partsOf,
+  weekdayOf,
+} from './calendar';
+import { type DateAtom, scanDates } from './dateAtoms';
+import { QUANTITY, quantityValue } from './quantities';
+
+/** What dates resolve against. `week` and `month` narrow bare days to the week or month a question was about. */
+export interface DateContext {
+  today: IsoDate;
+  past?: boolean;
+  week?: IsoDate;
+  month?: { year: number; month: number };
+}
+
+/** Consecutive days off, both ends included. */
+export interface DayRange {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+/** What the dates of a request say. */
+export type DateFinding =
+  | { kind: 'none' }
+  | { kind: 'days'; ranges: DayRange[] }
+  | { kind: 'span'; start: IsoDate; days: number }
+  | { kind: 'from'; start: IsoDate }
+  | { kind: 'duration'; days: number; working: boolean }
+  | { kind: 'week'; monday: IsoDate }
+  | { kind: 'month'; year: number; month: number }
+  | { kind: 'invalid' };
+
+type Resolved =
+  | { kind: 'range'; start: IsoDate; end: IsoDate }
+  | { kind: 'week'; monday: IsoDate }
+  | { kind: 'month'; year: number; month: number }
+  | { kind: 'invalid' };
+
+const INVALID: Resolved = { kind: 'invalid' };
+
+function single(date: IsoDate | undefined): Resolved {
+  return date === undefined ? INVALID : { kind: 'range', start: date, end: date };
+}
+
+/** The yearless day `month`/`day` nearest to come (or, in past tense, latest gone), or after `anchor`. */
+function inferYear(month: number, day: number, ctx: DateContext, anchor?: IsoDate): IsoDate | undefined {
+  const base = anchor ?? ctx.today;
+  const year = partsOf(base).year;
+  const date = makeDate(year, month, day) ?? makeDate(year + 1, month, day);
+  if (date === undefined) return undefined;
+  if (anchor !== undefined || !ctx.past) return date < base ? makeDate(year + 1, month, day) : date;
+  return date > base ? makeDate(year - 1, month, day) : date;
+}
+
+/** The day `day` of the month in context, of the anchor's month, or the nearest to come (gone, in past tense). */
+function inferMonth(day: number, ctx: DateContext, anchor?: IsoDate): IsoDate | undefined {
+  if (ctx.month && anchor === undefined) return makeDate(ctx.month.year, ctx.month.month, day);
+  const base = anchor ?? ctx.today;
+  const { year, month } = partsOf(base);
+  const step = ctx.past && anchor === undefined ? -1 : 1;
+  for (let i = 0; i < 3; i += 1) {
+    const m = month + step * i;
+    const date = makeDate(year + Math.floor((m - 1) / 12), ((m - 1 + 120) % 12) + 1, day);
+    if (date !== undefined && (step === 1 ? date >= base : date <= base)) return date;
+  }
+  return undefined;
+}
+
+function resolveWeekday(atom: Extract<DateAtom, { kind: 'weekday' }>, ctx: DateContext, anchor?: IsoDate): IsoDate {
+  const thisMonday = mondayOf(ctx.today);
+  const inWeek = (monday: IsoDate) => addDays(monday, (atom.weekday + 6) % 7);
+  const after = (from: IsoDate, inclusive: boolean) => {
+    const ahead = (atom.weekday - weekdayOf(from) + 7) % 7;
+    return addDays(from, ahead === 0 && !inclusive ? 7 : ahead);
+  };
+  const before = (from: IsoDate) => addDays(from, -((weekdayOf(from) - atom.weekday + 7) % 7 || 7));
+  switch (atom.mode) {
+    case 'next':
+    case 'inNextWeek':
+      return inWeek(addDays(thisMonday, 7));
+    case 'inThisWeek':
+      return inWeek(thisMonday);
+    case 'last':
+      return before(ctx.today);
+    case 'this':
+      return ctx.past ? before(addDays(ctx.today, 1)) : after(ctx.today, true);
+    case 'bare':
+      if (anchor !== undefined) return after(anchor, true);
+      if (ctx.week !== undefined) return inWeek(ctx.week);
+      return ctx.past ? before(ctx.today) : after(ctx.today, false);
+  }
+}
+
+/** One atom as days (or a week, a month), the end of a range resolving after its `anchor` start. */
+function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolved {
+  switch (atom.kind) {
+    case 'ymd':
+      return single(
+        atom.year !== undefined ? makeDate(atom.year, atom.month, atom.day) : inferYear(atom.month, atom.day, ctx, anchor),
+      );
+    case 'dayRange': {
+      const start =
+        atom.year !== undefined ? makeDate(atom.year, atom.month, atom.from) : inferYear(atom.month, atom.from, ctx, anchor);
+      if (start === undefined) return INVALID;
+      const end = inferYear(atom.month, atom.to, ctx, start);
+      return end === undefined ? INVALID : { kind: 'range', start, end };
+    }
+    case 'dayOfMonth':
+      return single(inferMonth(atom.day, ctx, anchor));
+    case 'relative':
+      return single(addDays(ctx.today, atom.offset));
+    case 'weekday':
+      return single(resolveWeekday(atom, ctx, anchor));
+    case 'week':
+      return { kind: 'week', monday: addDays(mondayOf(ctx.today), 7 * atom.offset) };
+    case 'month': {
+      const today = partsOf(ctx.today);
+      if (atom.month === undefined) {
+        const m = today.month + (atom.offset ?? 0);
+        return { kind: 'month', year: today.year + Math.floor((m - 1) / 12), month: ((m - 1) % 12) + 1 };
+      }
+      const year = atom.year ?? (atom.month < today.month ? today.year + 1 : today.year);
+      return { kind: 'month', year, month: atom.month };
+    }
+  }
+}
+
+/** The context atoms set for each other: a week or a month named in the request narrows its bare days. */
+function narrowedContext(atoms: DateAtom[], ctx: DateContext): DateContext {
+  const narrowed = { ...ctx };
+  for (const atom of atoms) {
+    const resolved = atom.kind === 'week' || atom.kind === 'month' ? resolveAtom(atom, ctx) : undefined;
+    if (resolved?.kind === 'week') narrowed.week = resolved.monday;
+    if (resolved?.kind === 'month') narrowed.month = { year: resolved.year, month: resolved.month };
+  }
+  return narrowed;
+}
+
+const UNIT = `(${QUANTITY})\\s+(working\\s+|business\\s+|calendar\\s+)?(days?|weeks?)\\b`;
+const START_WORD = '(?:from|starting|beginning|as\\s+of|commencing)(?:\\s+(?:on|from|with))?';
+
+/** Reads the dates of a request (normalised text) against `ctx`. */
+export function findDates(text: string, ctx: DateContext): DateFinding {
+  const { skeleton, atoms } = scanDates(text);
+  const context = narrowedContext(atoms, ctx);
+  const items: Resolved[] = [];
+  const spans: { start: IsoDate; days: number }[] = [];
+  const opens: IsoDate[] = [];
+  const atom = (index: string, anchor?: IsoDate) => resolveAtom(atoms[Number(index)]!, context, anchor);
+  const mark = () => `¤`;
+
+  const duration = (qty: string, unit: string | undefined, word: string, start: Resolved) => {
+    const count = quantityValue(qty) ?? 0;
+    if (start.kind !== 'range' || !Number.isInteger(count) || count < 1) return items.push(INVALID);
+    if (word.startsWith('week')) return spans.push({ start: start.start, days: count * 7 });
+    if (unit?.trim() === 'working' || unit?.trim() === 'business') {
+      return items.push({ kind: 'range', start: start.start, end: endAfterWorkingDays(start.start, count) });
+    }
+    return spans.push({ start: start.start, days: count });
+  };
+
+  let rest = skeleton
+    .replace(
+      new RegExp(`(?:\\b(from|between)\\s+)?§(\\d+)§\\s*(-|to|until|till|through|thru|and)\\s*(?:the\\s+)?§(\\d+)§`, 'g'),
+      (whole, lead: string | undefined, a: string, joiner: string, b: string) => {
+        if (joiner === 'and' && lead !== 'between') return whole;
+        const start = atom(a);
+        const end = start.kind === 'range' ? atom(b, start.start) : INVALID;
+        items.push(start.kind === 'range' && end.kind === 'range' ? { ...start, end: end.end } : INVALID);
+        return mark();
+      },
+    )
+    .replace(new RegExp(`(?:for\\s+)?${UNIT}(?:\\s+off)?[^§¤]{0,40}?\\b${START_WORD}\\s+§(\\d+)§`, 'g'), (...m) => {
+      duration(m[1], m[2], m[3], atom(m[4]));
+      return mark();
+    })
+    .replace(new RegExp(`§(\\d+)§,?\\s+(?:for\\s+)?${UNIT}`, 'g'), (...m) => {
+      duration(m[2], m[3], m[4], atom(m[1]));
+      return mark();
+    })
+    .replace(/\b(?:until|till|up\s+to)\s+§(\d+)§/g, (_whole, b: string) => {
+      const end = atom(b, ctx.today);
+      items.push(end.kind === 'range' ? { kind: 'range', start: ctx.today, end: end.end } : INVALID);
+      return mark();
+    })
+    .replace(new RegExp(`\\b${START_WORD}\\s+§(\\d+)§`, 'g'), (_whole, a: string) => {
+      const start = atom(a);
+      if (start.kind === 'range' && start.start === start.end) opens.push(start.start);
+      else items.push(start);
+      return mark();
+    });
+  rest = rest.replace(/§(\d+)§/g, (_whole, a: string) => {
+    items.push(atom(a));
+    return mark();
+  });
+
+  if (items.some((item) => item.kind === 'invalid')) return { kind: 'invalid' };
+  const ranges = items.filter((item) => item.kind === 'range');
+  const wide = items.filter((item) => item.kind === 'week' || item.kind === 'month');
+  if (spans.length === 1 && ranges.length === 0 && opens.length === 0) return { kind: 'span', ...spans[0]! };
+  if (ranges.length > 0) return { kind: 'days', ranges: mergeRanges([...ranges, ...opens.map((d) => ({ start: d, end: d }))]) };
+  if (opens.length === 1) return { kind: 'from', start: opens[0]! };
+  if (wide.length > 0) return wide[0]!;
+  const bare = new RegExp(`(?:\\bfor\\s+)?${UNIT}`).exec(rest);
+  if (bare) {
+    const count = quantityValue(bare[1]!) ?? 0;
+    const weeks = bare[3]!.startsWith('week');
+    const working = bare[2] !== undefined && bare[2].trim() !== 'calendar';
+    if (count >= 1 && Number.isInteger(count)) return { kind: 'duration', days: weeks ? count * 7 : count, working };
+  }
+  return { kind: 'none' };
+}
+
+/** Ranges sorted, with overlapping or touching ones joined ("Monday and Tuesday" is one request). */
+export function mergeRanges(ranges: DayRange[]): DayRange[] {
+  const sorted = [...ranges].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  const merged: DayRange[] = [];
+  for (const range of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && addDays(last.end, 1) >= range.start) {
+      if (range.end > last.end) last.end = range.end;
+    } else merged.push({ start: range.start, end: range.end });
+  }
+  return merged;
+}
+
+/** The window a finding covers, for list filters (`from`, `to`): "next week" is Monday to Sunday. */
+export function windowOf(finding: DateFinding): DayRange | undefined {
+  switch (finding.kind) {
+    case 'days':
+      return { start: finding.ranges[0]!.start, end: finding.ranges[finding.ranges.length - 1]!.end };
+    case 'span':
+      return { start: finding.start, end: addDays(finding.start, finding.days - 1) };
+    case 'from':
+      return { start: finding.start, end: finding.start };
+    case 'week':
+      return { start: finding.monday, end: addDays(finding.monday, 6) };
+    case 'month':
+      return {
+        start: makeDate(finding.year, finding.month, 1)!,
+        end: lastDayOfMonth(finding.year, finding.month),
+      };
+    default:
+      return undefined;
+  }
+}
