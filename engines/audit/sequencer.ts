@@ -44,7 +44,7 @@ export interface AuditSequencer {
  */
 export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer {
   const { prisma, key, checkpointEvery, log } = opts;
-  const delayMs = opts.delayMs ?? 2;
+  const delayMs = opts.delayMs ?? Number(process.env.PROF_DELAY ?? 2);
   const chainOptions = { checkpointEvery, ...(opts.batchSize === undefined ? {} : { batchSize: opts.batchSize }) };
   let running: Promise<void> | undefined;
   let wanted = false;
@@ -70,16 +70,19 @@ export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer
   function start(): void {
     timer = undefined;
     wanted = false;
+    let backlog = false;
     running = chainPendingAuditRecords(prisma, key, chainOptions)
       .then((result) => {
         report(result);
-        if (result.more) wanted = true;
+        backlog = result.more;
       })
       // Logged, not retried at once: a database that is down would make a busy loop. The sweep tries again.
       .catch((err: unknown) => log.error({ err }, 'audit sequencer run failed; pending records wait for the next run'))
       .finally(() => {
         running = undefined;
-        if (wanted) schedule(0);
+        // Pokes that came during the run wait `delayMs` as well, so that under load each run takes a batch.
+        if (backlog) schedule(0);
+        else if (wanted) schedule(delayMs);
       });
   }
 

@@ -7,6 +7,7 @@ import {
   McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordCall } from '../../api/auditTrail';
 import { createOperationContext, type AppDeps } from '../../api/context';
@@ -68,6 +69,10 @@ async function callTool(ctx: McpCallContext, tool: DerivedTool, args: Record<str
   }
 }
 
+// One per process: the SDK would otherwise build an Ajv instance (with every format) for each request's server,
+// which cost more CPU than the rest of a tool call.
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
+
 /**
  * The svc-hr MCP server for one HTTP request (stateless: any API replica answers any request). Tools only:
  * no resources, no prompts.
@@ -75,6 +80,7 @@ async function callTool(ctx: McpCallContext, tool: DerivedTool, args: Record<str
 export function createMcpServer(ctx: McpCallContext): Server {
   const server = new Server(mcpServerInfo, {
     capabilities: { tools: { listChanged: false } },
+    jsonSchemaValidator,
     instructions:
       'svc-hr: HR tools acting as the token’s user, within that user’s role (self, team, department or workspace).',
   });

@@ -70,11 +70,23 @@ const PATTERNS: AtomPattern[] = [
   },
   {
     source: `\\b(?:the\\s+)?${DAY}${TO}(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
-    atom: (m) => ({ kind: 'dayRange', month: monthOf(m[3]!), from: Number(m[1]), to: Number(m[2]), ...optionalYear(m[4]) }),
+    atom: (m) => ({
+      kind: 'dayRange',
+      month: monthOf(m[3]!),
+      from: Number(m[1]),
+      to: Number(m[2]),
+      ...optionalYear(m[4]),
+    }),
   },
   {
     source: `\\b${MONTH}\\s+(?:the\\s+)?${DAY}${TO}(?:the\\s+)?${DAY}\\b${YEAR}`,
-    atom: (m) => ({ kind: 'dayRange', month: monthOf(m[1]!), from: Number(m[2]), to: Number(m[3]), ...optionalYear(m[4]) }),
+    atom: (m) => ({
+      kind: 'dayRange',
+      month: monthOf(m[1]!),
+      from: Number(m[2]),
+      to: Number(m[3]),
+      ...optionalYear(m[4]),
+    }),
   },
   {
     // Day first (4/5 is 4 May), the European way; only when that reading is impossible (5/13) is it month first.

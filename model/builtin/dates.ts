@@ -114,11 +114,15 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
   switch (atom.kind) {
     case 'ymd':
       return single(
-        atom.year !== undefined ? makeDate(atom.year, atom.month, atom.day) : inferYear(atom.month, atom.day, ctx, anchor),
+        atom.year !== undefined
+          ? makeDate(atom.year, atom.month, atom.day)
+          : inferYear(atom.month, atom.day, ctx, anchor),
       );
     case 'dayRange': {
       const start =
-        atom.year !== undefined ? makeDate(atom.year, atom.month, atom.from) : inferYear(atom.month, atom.from, ctx, anchor);
+        atom.year !== undefined
+          ? makeDate(atom.year, atom.month, atom.from)
+          : inferYear(atom.month, atom.from, ctx, anchor);
       if (start === undefined) return INVALID;
       const end = inferYear(atom.month, atom.to, ctx, start);
       return end === undefined ? INVALID : { kind: 'range', start, end };
@@ -165,7 +169,8 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
   const spans: { start: IsoDate; days: number }[] = [];
   const opens: IsoDate[] = [];
   const atom = (index: string, anchor?: IsoDate) => resolveAtom(atoms[Number(index)]!, context, anchor);
-  const mark = () => `¤`;
+  // Each structure read is replaced by a mark, so that later patterns do not read its atoms again.
+  const mark = '¤';
 
   const duration = (qty: string, unit: string | undefined, word: string, start: Resolved) => {
     const count = quantityValue(qty) ?? 0;
@@ -179,44 +184,55 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
 
   let rest = skeleton
     .replace(
-      new RegExp(`(?:\\b(from|between)\\s+)?§(\\d+)§\\s*(-|to|until|till|through|thru|and)\\s*(?:the\\s+)?§(\\d+)§`, 'g'),
+      new RegExp(
+        `(?:\\b(from|between)\\s+)?§(\\d+)§\\s*(-|to|until|till|through|thru|and)\\s*(?:the\\s+)?§(\\d+)§`,
+        'g',
+      ),
       (whole, lead: string | undefined, a: string, joiner: string, b: string) => {
         if (joiner === 'and' && lead !== 'between') return whole;
         const start = atom(a);
         const end = start.kind === 'range' ? atom(b, start.start) : INVALID;
         items.push(start.kind === 'range' && end.kind === 'range' ? { ...start, end: end.end } : INVALID);
-        return mark();
+        return mark;
       },
     )
-    .replace(new RegExp(`(?:for\\s+)?${UNIT}(?:\\s+off)?[^§¤]{0,40}?\\b${START_WORD}\\s+§(\\d+)§`, 'g'), (...m) => {
-      duration(m[1], m[2], m[3], atom(m[4]));
-      return mark();
-    })
-    .replace(new RegExp(`§(\\d+)§,?\\s+(?:for\\s+)?${UNIT}`, 'g'), (...m) => {
-      duration(m[2], m[3], m[4], atom(m[1]));
-      return mark();
+    .replace(
+      new RegExp(`(?:for\\s+)?${UNIT}(?:\\s+off)?[^§¤]{0,40}?\\b${START_WORD}\\s+§(\\d+)§`, 'g'),
+      (...m: string[]) => {
+        duration(m[1]!, m[2], m[3]!, atom(m[4]!));
+        return mark;
+      },
+    )
+    .replace(new RegExp(`§(\\d+)§,?\\s+(?:for\\s+)?${UNIT}`, 'g'), (...m: string[]) => {
+      duration(m[2]!, m[3], m[4]!, atom(m[1]!));
+      return mark;
     })
     .replace(/\b(?:until|till|up\s+to)\s+§(\d+)§/g, (_whole, b: string) => {
       const end = atom(b, ctx.today);
       items.push(end.kind === 'range' ? { kind: 'range', start: ctx.today, end: end.end } : INVALID);
-      return mark();
+      return mark;
     })
     .replace(new RegExp(`\\b${START_WORD}\\s+§(\\d+)§`, 'g'), (_whole, a: string) => {
       const start = atom(a);
       if (start.kind === 'range' && start.start === start.end) opens.push(start.start);
       else items.push(start);
-      return mark();
+      return mark;
     });
+  // In a list ("Monday and Tuesday") each day follows the one before it, as a range's end follows its start.
+  let previous: IsoDate | undefined;
   rest = rest.replace(/§(\d+)§/g, (_whole, a: string) => {
-    items.push(atom(a));
-    return mark();
+    const item = atom(a, previous);
+    if (item.kind === 'range') previous = item.end;
+    items.push(item);
+    return mark;
   });
 
   if (items.some((item) => item.kind === 'invalid')) return { kind: 'invalid' };
   const ranges = items.filter((item) => item.kind === 'range');
   const wide = items.filter((item) => item.kind === 'week' || item.kind === 'month');
   if (spans.length === 1 && ranges.length === 0 && opens.length === 0) return { kind: 'span', ...spans[0]! };
-  if (ranges.length > 0) return { kind: 'days', ranges: mergeRanges([...ranges, ...opens.map((d) => ({ start: d, end: d }))]) };
+  if (ranges.length > 0)
+    return { kind: 'days', ranges: mergeRanges([...ranges, ...opens.map((d) => ({ start: d, end: d }))]) };
   if (opens.length === 1) return { kind: 'from', start: opens[0]! };
   if (wide.length > 0) return wide[0]!;
   const bare = new RegExp(`(?:\\bfor\\s+)?${UNIT}`).exec(rest);
@@ -243,22 +259,19 @@ export function mergeRanges(ranges: DayRange[]): DayRange[] {
 }
 
 /** The window a finding covers, for list filters (`from`, `to`): "next week" is Monday to Sunday. */
-export function windowOf(finding: DateFinding): DayRange | undefined {
+export function windowOf(finding: DateFinding): { from?: IsoDate; to?: IsoDate } {
   switch (finding.kind) {
     case 'days':
-      return { start: finding.ranges[0]!.start, end: finding.ranges[finding.ranges.length - 1]!.end };
+      return { from: finding.ranges[0]!.start, to: finding.ranges[finding.ranges.length - 1]!.end };
     case 'span':
-      return { start: finding.start, end: addDays(finding.start, finding.days - 1) };
+      return { from: finding.start, to: addDays(finding.start, finding.days - 1) };
     case 'from':
-      return { start: finding.start, end: finding.start };
+      return { from: finding.start };
     case 'week':
-      return { start: finding.monday, end: addDays(finding.monday, 6) };
+      return { from: finding.monday, to: addDays(finding.monday, 6) };
     case 'month':
-      return {
-        start: makeDate(finding.year, finding.month, 1)!,
-        end: lastDayOfMonth(finding.year, finding.month),
-      };
+      return { from: makeDate(finding.year, finding.month, 1)!, to: lastDayOfMonth(finding.year, finding.month) };
     default:
-      return undefined;
+      return {};
   }
 }

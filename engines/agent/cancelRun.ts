@@ -1,0 +1,45 @@
+import type { PrismaClient } from '../../db/prismaClient';
+import type { Actor } from '../access/actor';
+import { AppError } from '../appError';
+import { closePendingActions } from './actions';
+import { closeOpenQuestions } from './questions';
+import { findOwnRun, lockRun, setRunStatus, type RunRow } from './runs';
+import { isTerminal } from './runStates';
+import type { Prisma } from '../../db/models';
+
+/**
+ * The run's user asks to cancel their own run: it becomes `cancelling`, and its workflow ends it `cancelled` at
+ * its next safe point (never in the middle of a write). 404 for another user's run; 409 `conflict` once it is over.
+ */
+export async function requestCancel(
+  prisma: PrismaClient,
+  actor: Actor,
+  runId: string,
+  reason: string | undefined,
+): Promise<RunRow> {
+  await findOwnRun(prisma, actor, runId);
+  return prisma.$transaction(async (tx) => {
+    const run = await lockRun(tx, runId);
+    if (isTerminal(run.status)) throw new AppError('conflict', `The run is already ${run.status}`);
+    if (run.status === 'cancelling') return run;
+    return tx.agentRun.update({
+      where: { id: run.id },
+      data: { status: 'cancelling', error: { code: 'cancelled', message: reason ?? 'Cancelled by the user' } },
+    });
+  });
+}
+
+/**
+ * Ends a locked run `cancelled` or `expired`: its pending actions and open question are closed the same way, and
+ * nothing of them is executed.
+ */
+export async function endWaitingRun(
+  tx: Prisma.TransactionClient,
+  run: RunRow,
+  status: 'cancelled' | 'expired',
+  error: { code: string; message: string },
+): Promise<void> {
+  await closePendingActions(tx, run, status);
+  await closeOpenQuestions(tx, run, status);
+  await setRunStatus(tx, run, status, { error });
+}

@@ -1,0 +1,108 @@
+import type { Prisma } from '../../db/models';
+import type { AgentMessage as ModelMessage } from '../../model/types';
+import type { AgentDb } from './db';
+
+/** The roles a thread's messages take: those of the model's conversation (model/types.ts). */
+export type MessageRole = ModelMessage['role'];
+
+interface MessageRow {
+  id: string;
+  runId: string | null;
+  seq: number;
+  role: string;
+  text: string | null;
+  data: unknown;
+  createdAt: Date;
+}
+
+/** A message as get_agent_thread answers it. */
+export interface MessageView {
+  id: string;
+  runId?: string;
+  seq: number;
+  role: string;
+  text?: string;
+  data?: unknown;
+  createdAt: string;
+}
+
+export function toMessageView(row: MessageRow): MessageView {
+  return {
+    id: row.id,
+    ...(row.runId ? { runId: row.runId } : {}),
+    seq: row.seq,
+    role: row.role,
+    ...(row.text !== null ? { text: row.text } : {}),
+    ...(row.data !== null && row.data !== undefined ? { data: row.data } : {}),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Appends a message at the end of its thread. Only the thread's active run (or the send that starts it) writes to
+ * a thread, under the run's or the thread's row lock, so the next position is free.
+ */
+export async function appendMessage(
+  tx: AgentDb,
+  at: { tenantId: string; threadId: string; runId: string },
+  role: MessageRole,
+  content: { text?: string | undefined; data?: Record<string, unknown> | undefined },
+): Promise<{ id: string; seq: number }> {
+  const last = await tx.agentMessage.aggregate({ where: { threadId: at.threadId }, _max: { seq: true } });
+  const seq = (last._max.seq ?? 0) + 1;
+  const row = await tx.agentMessage.create({
+    data: {
+      tenantId: at.tenantId,
+      threadId: at.threadId,
+      runId: at.runId,
+      seq,
+      role,
+      text: content.text ?? null,
+      ...(content.data ? { data: content.data as Prisma.InputJsonValue } : {}),
+    },
+  });
+  await tx.agentThread.update({ where: { id: at.threadId }, data: { updatedAt: new Date() } });
+  return { id: row.id, seq };
+}
+
+/** The thread's messages in order, as rows. */
+export async function listMessages(db: AgentDb, threadId: string): Promise<MessageRow[]> {
+  return db.agentMessage.findMany({ where: { threadId }, orderBy: { seq: 'asc' } });
+}
+
+/** The thread's conversation as the model reads it. */
+export function toModelMessages(rows: readonly MessageRow[]): ModelMessage[] {
+  return rows.flatMap((row): ModelMessage[] => {
+    const data = (row.data ?? {}) as Record<string, unknown>;
+    switch (row.role) {
+      case 'user':
+        return [{ role: 'user', text: row.text ?? '' }];
+      case 'assistant':
+        return [{ role: 'assistant', text: row.text ?? '' }];
+      case 'question':
+        return [
+          { role: 'question', text: row.text ?? '', ...(Array.isArray(data.choices) ? { choices: data.choices as string[] } : {}) },
+        ];
+      case 'assistant_tool_calls':
+        return [
+          {
+            role: 'assistant_tool_calls',
+            calls: (data.calls ?? []) as Extract<ModelMessage, { role: 'assistant_tool_calls' }>['calls'],
+            ...(row.text !== null ? { text: row.text } : {}),
+          },
+        ];
+      case 'tool':
+        return [
+          {
+            role: 'tool',
+            toolCallId: String(data.toolCallId),
+            tool: String(data.tool),
+            ok: data.ok === true,
+            result: data.result,
+          },
+        ];
+      default:
+        return [];
+    }
+  });
+}
