@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../db/prismaClient';
+import { createAgentActivities, type AgentActivityDeps } from './agent';
 import { createLeaveActivities } from './leave';
 import { createProbeDatabase } from './probeDatabase';
 
@@ -11,6 +12,28 @@ export interface ActivityDeps {
   leave: { dayMs: number | undefined };
   /** The clock of activities that stamp or schedule (default: the system clock). */
   now?: () => Date;
+  /**
+   * What agent runs need (the model, the handlers' dependencies). Absent: the agent activities are still
+   * registered, and fail a run that reaches them with a clear error.
+   */
+  agent?: Omit<AgentActivityDeps, 'prisma'>;
+}
+
+/**
+ * The agent dependencies of a worker built without them (tests of other workflows): every run fails at its first
+ * step, which asks the model, with an error that says what is missing.
+ */
+function missingAgent(): Omit<AgentActivityDeps, 'prisma'> {
+  return {
+    model: {
+      name: 'none',
+      next: async () => {
+        throw new Error('This worker was built without agent dependencies (ActivityDeps.agent)');
+      },
+    },
+    toolDeps: undefined as never,
+    log: undefined as never,
+  };
 }
 
 /**
@@ -20,6 +43,7 @@ export interface ActivityDeps {
 export function createActivities(deps: ActivityDeps) {
   return {
     probeDatabase: createProbeDatabase(deps),
+    ...createAgentActivities({ prisma: deps.prisma, ...(deps.agent ?? missingAgent()) }),
     ...createLeaveActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, now: deps.now ?? (() => new Date()) }),
   };
 }

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../engines/access/actor';
 import type { ErrorCode } from '../engines/appError';
-import { appendAuditRecord } from '../engines/audit/append';
 import type { AppDeps } from './context';
 
 export interface CallRecord {
   actor: Actor;
   op: { name: string };
   request: Pick<FastifyRequest, 'id' | 'params' | 'query' | 'body'>;
-  surface: 'rest' | 'mcp';
+  surface: 'rest' | 'mcp' | 'agent';
   outcome: 'success' | 'failure';
   code?: ErrorCode;
 }
@@ -16,12 +15,12 @@ export interface CallRecord {
 /**
  * Appends the audit record of one authenticated call (who, what, when, outcome, request id) and returns its
  * id for the X-Audit-Id header. Arguments are redacted by the audit engine; secrets never reach the trail.
- * The record is durable when this returns and joins the chain when the sequencer, poked here, runs.
+ * The record is durable when this returns, and joins the chain moments later (engines/audit/sequencer.ts).
  */
-export async function recordCall(deps: Pick<AppDeps, 'prisma' | 'auditSequencer'>, call: CallRecord): Promise<string> {
+export async function recordCall(deps: Pick<AppDeps, 'auditSequencer'>, call: CallRecord): Promise<string> {
   const { actor } = call;
   if (process.env.PROF_AUDIT === 'skip') return 'x';
-  const { id } = await appendAuditRecord(deps.prisma, {
+  const { id } = await deps.auditSequencer.append({
     tenantId: actor.tenant.id,
     userId: actor.user.id,
     credentialId: actor.credential.id,
@@ -33,6 +32,5 @@ export async function recordCall(deps: Pick<AppDeps, 'prisma' | 'auditSequencer'
     ...(call.code ? { errorCode: call.code } : {}),
     requestId: call.request.id,
   });
-  if (process.env.PROF_AUDIT !== 'nochain') deps.auditSequencer.poke();
   return id;
 }

@@ -5,6 +5,7 @@ import type { AuditSigningKey } from '../engines/audit/signingKey';
 import { AppError } from '../engines/appError';
 import type { Config } from '../config/env';
 import type { PrismaClient } from '../db/prismaClient';
+import type { AgentRunPort } from '../engines/agent/runPort';
 import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
 import type { ReadinessCheck } from './readiness';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   auditSequencer: AuditSequencer;
   /** Starts and notifies leave approval workflows; absent where Temporal does not run (requests then wait for the reconciler). */
   leaveApproval?: LeaveApprovalPort;
+  /** Starts and signals agent run workflows; absent where Temporal does not run (sending a message then answers 503). */
+  agentRuns?: AgentRunPort;
   /** Set to false to keep Fastify's logger quiet (tests). */
   logger?: boolean;
 }

@@ -12,7 +12,11 @@ export function jsonRpcErrorBody(err: AppError): object {
   return {
     jsonrpc: '2.0',
     id: null,
-    error: { code: parse ? -32700 : -32000, message: parse ? `Parse error: ${err.message}` : err.message, data: { code: err.code } },
+    error: {
+      code: parse ? -32700 : -32000,
+      message: parse ? `Parse error: ${err.message}` : err.message,
+      data: { code: err.code },
+    },
   };
 }
 
@@ -62,7 +66,11 @@ export function registerErrorHandling(app: FastifyInstance, operations: readonly
     }
     const style = (request.routeOptions.config as Partial<RouteConfig> | undefined)?.errorStyle;
     const body =
-      style === 'company' ? companyErrorBody(appError) : style === 'jsonrpc' ? jsonRpcErrorBody(appError) : appError.toBody();
+      style === 'company'
+        ? companyErrorBody(appError)
+        : style === 'jsonrpc'
+          ? jsonRpcErrorBody(appError)
+          : appError.toBody();
     return reply.code(appError.status).send(body);
   });
 

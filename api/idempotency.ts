@@ -56,7 +56,13 @@ export async function withIdempotency<T>(
   await prisma.idempotencyRecord.deleteMany({ where: { ...where, expiresAt: { lte: now } } });
   const claimed = await prisma.idempotencyRecord.createMany({
     data: [
-      { ...where, operation: op.name, requestHash, state: 'in_progress', expiresAt: new Date(now.getTime() + idempotencyWindowMs) },
+      {
+        ...where,
+        operation: op.name,
+        requestHash,
+        state: 'in_progress',
+        expiresAt: new Date(now.getTime() + idempotencyWindowMs),
+      },
     ],
     skipDuplicates: true,
   });

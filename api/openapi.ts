@@ -83,7 +83,9 @@ function successContent(op: Operation): Record<string, unknown> {
   const kind = op.response ?? 'envelope';
   if (kind === 'html') return { 'text/html': { schema: { type: 'string' } } };
   if (kind === 'stream') {
-    return { [op.produces ?? 'application/octet-stream']: { schema: { type: 'string', description: op.output.description } } };
+    return {
+      [op.produces ?? 'application/octet-stream']: { schema: { type: 'string', description: op.output.description } },
+    };
   }
   const data = toJsonSchema(op.output, 'output');
   const schema = kind === 'envelope' ? { type: 'object', required: ['data'], properties: { data } } : data;

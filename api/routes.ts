@@ -79,7 +79,14 @@ export function registerOperations(
       config,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (op.access === 'public') {
-          return send(op, reply, await op.handler(createOperationContext({ deps, openapi, requestId: request.id, log: request.log }), parseOperationInput(op, request)));
+          return send(
+            op,
+            reply,
+            await op.handler(
+              createOperationContext({ deps, openapi, requestId: request.id, log: request.log }),
+              parseOperationInput(op, request),
+            ),
+          );
         }
         const actor = await authenticate(deps.prisma, presentedSecret(request));
         assertTenantHeader(request, actor);
@@ -87,7 +94,11 @@ export function registerOperations(
         const run = async () => {
           requireAccess(actor, op.access as Exclude<typeof op.access, 'public'>, op.credentials);
           const input = parseOperationInput(op, request);
-          const execute = () => op.handler(createOperationContext({ deps, openapi, requestId: request.id, log: request.log, actor }), input);
+          const execute = () =>
+            op.handler(
+              createOperationContext({ deps, openapi, requestId: request.id, log: request.log, actor }),
+              input,
+            );
           return op.idempotent ? withIdempotency(deps.prisma, actor, op, request, reply, execute) : execute();
         };
         if (!audited) return send(op, reply, await run());

@@ -30,7 +30,9 @@ export function parseOperationInput(
 ): OperationInput<OperationInputSchemas> {
   const schemas = op.input;
   return {
-    params: schemas.params ? (parseInput(schemas.params, parts.params ?? {}, 'params') as Record<string, unknown>) : undefined,
+    params: schemas.params
+      ? (parseInput(schemas.params, parts.params ?? {}, 'params') as Record<string, unknown>)
+      : undefined,
     query: schemas.query ? parseInput(schemas.query, parts.query ?? {}, 'query') : undefined,
     body: schemas.body ? parseInput(schemas.body, parts.body ?? {}, 'body') : undefined,
   };

@@ -15,7 +15,8 @@ import { benchDatabase } from './support';
 
 async function measure(opts: autocannon.Options): Promise<number> {
   const result = await autocannon(opts);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${opts.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${opts.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 

@@ -16,7 +16,8 @@ import { benchDatabase } from './support';
 
 async function measure(url: string, headers: Record<string, string>, seconds: number, connections: number) {
   const result = await autocannon({ url, headers, duration: seconds, connections });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 

@@ -84,6 +84,13 @@ const EnvSchema = z.object({
     .number({ error: 'SVC_HR_LEAVE_RECONCILE_SECONDS must be a number' })
     .positive('SVC_HR_LEAVE_RECONCILE_SECONDS must be positive')
     .default(60),
+  SVC_HR_AGENT_QUESTION_TIMEOUT: duration('SVC_HR_AGENT_QUESTION_TIMEOUT', '24h'),
+  SVC_HR_AGENT_APPROVAL_TIMEOUT: duration('SVC_HR_AGENT_APPROVAL_TIMEOUT', '24h'),
+  SVC_HR_AGENT_MAX_STEPS: z.coerce
+    .number({ error: 'SVC_HR_AGENT_MAX_STEPS must be a number' })
+    .int('SVC_HR_AGENT_MAX_STEPS must be an integer')
+    .min(1, 'SVC_HR_AGENT_MAX_STEPS must be at least 1')
+    .default(20),
   SVC_HR_MCP_ALLOWED_ORIGINS: optionalString,
   SVC_HR_AUDIT_SIGNING_KEY: optionalString,
   SVC_HR_AUDIT_CHECKPOINT_EVERY: z.coerce
@@ -144,6 +151,15 @@ export interface Config {
     /** How often a worker starts the approval workflows whose start failed when their request was made. */
     reconcileSeconds: number;
   };
+  /** Agent runs: the agentRun workflow (docs/agent.md). */
+  agent: {
+    /** How long a run waits for the answer to its question before it expires. */
+    questionTimeoutMs: number;
+    /** How long a run waits for the decisions on its actions before it expires. */
+    approvalTimeoutMs: number;
+    /** At most this many planning steps per run; the run fails after them. */
+    maxSteps: number;
+  };
   /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
   mcpAllowedOrigins: string[];
   audit: {
@@ -189,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       escalateAfterMs: e.SVC_HR_LEAVE_ESCALATE_AFTER,
       dayMs: e.SVC_HR_LEAVE_DAY_MS,
       reconcileSeconds: e.SVC_HR_LEAVE_RECONCILE_SECONDS,
+    },
+    agent: {
+      questionTimeoutMs: e.SVC_HR_AGENT_QUESTION_TIMEOUT,
+      approvalTimeoutMs: e.SVC_HR_AGENT_APPROVAL_TIMEOUT,
+      maxSteps: e.SVC_HR_AGENT_MAX_STEPS,
     },
     mcpAllowedOrigins: (e.SVC_HR_MCP_ALLOWED_ORIGINS ?? new URL(publicBaseUrl).origin)
       .split(',')

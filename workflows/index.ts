@@ -4,3 +4,4 @@
  */
 export { healthProbe } from './healthProbe';
 export { leaveApproval } from './leaveApproval/leaveApproval';
+export { agentRun } from './agentRun/agentRun';

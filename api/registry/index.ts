@@ -1,3 +1,12 @@
+import { listAgentThreads } from './agent/listAgentThreads';
+import { createAgentThread } from './agent/createAgentThread';
+import { getAgentThread } from './agent/getAgentThread';
+import { sendAgentMessage } from './agent/sendAgentMessage';
+import { getAgentRun } from './agent/getAgentRun';
+import { decideAgentRun } from './agent/decideAgentRun';
+import { answerAgentRun } from './agent/answerAgentRun';
+import { cancelAgentRun } from './agent/cancelAgentRun';
+import { decideAgentAction } from './agent/decideAgentAction';
 import { exchangeAgentToken } from './agent/exchangeAgentToken';
 import { exportAgentAudit } from './audit/exportAgentAudit';
 import { getAgentAuditPublicKey } from './audit/getAgentAuditPublicKey';
@@ -50,6 +59,15 @@ export const operations: readonly Operation[] = [
   listNotifications,
   // Agent
   exchangeAgentToken,
+  listAgentThreads,
+  createAgentThread,
+  getAgentThread,
+  sendAgentMessage,
+  getAgentRun,
+  decideAgentRun,
+  answerAgentRun,
+  cancelAgentRun,
+  decideAgentAction,
   // Agent audit
   listAgentAudit,
   exportAgentAudit,

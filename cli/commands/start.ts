@@ -56,7 +56,9 @@ export async function runStart(config: Config): Promise<number> {
     log(`MCP endpoint   ${base}/api/mcp`);
     log(`Temporal UI    ${temporal.uiUrl ?? `the UI of the cluster at ${temporal.address}`}`);
     log('Demo users     owner@, admin@, hr@, director@, manager@, alice@, bob@, carol@acme.test; hr@, dan@globex.test');
-    log('Demo token     npx svc-hr token create --email alice@acme.test --name demo --scopes leave:read,leave:write,agent:run,agent:read,agent:approve');
+    log(
+      'Demo token     npx svc-hr token create --email alice@acme.test --name demo --scopes leave:read,leave:write,agent:run,agent:read,agent:approve',
+    );
     log('Press Ctrl-C to stop.');
 
     const reason = await Promise.race([waitForShutdown(log), worker.finished.then(() => 'worker stopped')]);

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import { buildApp } from '../../api/app';
 import type { ReadinessCheck } from '../../api/readiness';
 import { checkNamespace, connectTemporal } from '../../temporal/connection';
+import { createAgentRunPort } from '../../temporal/agentRunPort';
 import { createLeaveApprovalPort } from '../../temporal/leaveApprovalPort';
 import { hasLiveWorker } from '../../temporal/workerHeartbeat';
 import type { LineLog } from './log';
@@ -54,6 +55,7 @@ export async function startApiServer(
       remindAfterMs: config.leave.remindAfterMs,
       escalateAfterMs: config.leave.escalateAfterMs,
     }),
+    agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
   });
   const address = await app.listen({ port: config.port, host: config.host });
   log(`listening on ${address}`);

@@ -55,7 +55,10 @@ export async function startControlSocket(
 }
 
 /** Sends a request to a running `svc-hr start`; undefined when none listens in this data dir. */
-export async function sendToControlSocket(dataDir: string, request: ControlRequest): Promise<CommandResult | undefined> {
+export async function sendToControlSocket(
+  dataDir: string,
+  request: ControlRequest,
+): Promise<CommandResult | undefined> {
   const socketPath = controlSocketPath(dataDir);
   if (!fs.existsSync(socketPath)) return undefined;
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../../activities';
+import { createAgentActivityDeps } from '../../activities/agent/toolDeps';
 import type { Config } from '../../config/env';
 import type { PrismaClient } from '../../db/prismaClient';
 import { connectTemporal } from '../../temporal/connection';
@@ -30,12 +31,21 @@ export async function startWorker(
   const taskQueue = config.temporal.taskQueue;
   const identity = defaultWorkerIdentity(taskQueue);
   const connection = await NativeConnection.connect({ address: temporalAddress });
+  // The reconciler and the agent's tools start workflows, which takes a client connection (the worker's native one
+  // cannot).
+  const temporal = await connectTemporal({ address: temporalAddress, namespace: config.temporal.namespace });
+  const leaveApproval = createLeaveApprovalPort(temporal.client, {
+    taskQueue,
+    remindAfterMs: config.leave.remindAfterMs,
+    escalateAfterMs: config.leave.escalateAfterMs,
+  });
+  const agent = createAgentActivityDeps({ config, prisma, leaveApproval });
   const worker = await buildWorker({
     connection,
     namespace: config.temporal.namespace,
     taskQueue,
     identity,
-    activities: createActivities({ prisma, identity, leave: { dayMs: config.leave.dayMs } }),
+    activities: createActivities({ prisma, identity, leave: { dayMs: config.leave.dayMs }, agent }),
   });
   const running = worker.run();
   const heartbeat = startWorkerHeartbeat({
@@ -46,15 +56,9 @@ export async function startWorker(
     intervalSeconds: config.worker.heartbeatSeconds,
     onError: (error) => log(`heartbeat failed: ${message(error)}`),
   });
-  // The reconciler starts workflows, which takes a client connection (the worker's native one cannot).
-  const temporal = await connectTemporal({ address: temporalAddress, namespace: config.temporal.namespace });
   const reconciler = startLeaveReconciler({
     prisma,
-    port: createLeaveApprovalPort(temporal.client, {
-      taskQueue,
-      remindAfterMs: config.leave.remindAfterMs,
-      escalateAfterMs: config.leave.escalateAfterMs,
-    }),
+    port: leaveApproval,
     intervalSeconds: config.leave.reconcileSeconds,
     onPass: ({ started, failed }) => {
       if (started + failed > 0) log(`leave reconciler: started ${started} approval workflows, ${failed} failed`);
@@ -72,9 +76,10 @@ export async function startWorker(
     finished,
     stop: async () => {
       await reconciler.stop();
-      await temporal.close();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await finished;
+      await agent.stop();
+      await temporal.close();
       await heartbeat.stop();
       await connection.close();
     },

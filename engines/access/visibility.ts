@@ -31,7 +31,9 @@ export async function visibleEmployeesFilter(prisma: PrismaClient, actor: Actor)
     case 'department': {
       if (!self) return { tenantId, id: { in: [] } };
       const reports = await reportIds(prisma, tenantId, self.id);
-      const sameDepartment: Prisma.EmployeeWhereInput[] = self.departmentId ? [{ departmentId: self.departmentId }] : [];
+      const sameDepartment: Prisma.EmployeeWhereInput[] = self.departmentId
+        ? [{ departmentId: self.departmentId }]
+        : [];
       return { tenantId, OR: [{ id: self.id }, { id: { in: reports } }, ...sameDepartment] };
     }
     case 'team': {

@@ -31,13 +31,14 @@ export async function askQuestion(
   tx: Prisma.TransactionClient,
   run: RunRow,
   question: { text: string; choices?: string[] | undefined },
+  messageData: Record<string, unknown> = {},
 ): Promise<string> {
   const row = await tx.agentQuestion.create({
     data: { tenantId: run.tenantId, runId: run.id, text: question.text, choices: question.choices ?? [], status: 'open' },
   });
   await appendMessage(tx, { tenantId: run.tenantId, threadId: run.threadId, runId: run.id }, 'question', {
     text: question.text,
-    ...(question.choices ? { data: { questionId: row.id, choices: question.choices } } : { data: { questionId: row.id } }),
+    data: { ...messageData, questionId: row.id, ...(question.choices ? { choices: question.choices } : {}) },
   });
   const view = toQuestionView(row);
   await appendRunEvent(tx, run, 'question.asked', { question: view });

@@ -2,6 +2,7 @@ import type { AgentDb } from './db';
 import { findActions, toActionView, type ActionView } from './actions';
 import { findQuestionView, type QuestionView } from './questions';
 import type { RunRow, StoredRequiredAction } from './runs';
+import type { RunStatus } from './runStates';
 
 /** What a run waits for, as get_agent_run answers it (DESIGN.md section 5). */
 export type RequiredActionView =
@@ -12,7 +13,7 @@ export type RequiredActionView =
 export interface RunView {
   id: string;
   threadId: string;
-  status: string;
+  status: RunStatus;
   requiredAction?: RequiredActionView;
   createdAt: string;
   updatedAt: string;
@@ -36,7 +37,7 @@ export async function toRunView(db: AgentDb, run: RunRow): Promise<RunView> {
   return {
     id: run.id,
     threadId: run.threadId,
-    status: run.status,
+    status: run.status as RunStatus,
     ...(requiredAction ? { requiredAction } : {}),
     createdAt: run.createdAt.toISOString(),
     updatedAt: run.updatedAt.toISOString(),

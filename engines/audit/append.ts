@@ -1,4 +1,4 @@
-import type { Prisma } from '../../db/models';
+import { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import { uuidv7 } from '../../db/uuidv7';
 import { canonicalJson } from './canonicalJson';
@@ -46,15 +46,64 @@ export async function appendAuditRecord(
   db: PrismaClient | Prisma.TransactionClient,
   entry: AuditEntry,
 ): Promise<EnqueuedAuditRecord> {
-  const id = uuidv7();
-  // Redacted and normalized now, so the jsonb stored is exactly the value the record's hash will cover.
-  const args = canonicalJson(redactArguments(entry.arguments));
+  const [record] = await appendAuditRecords(db, [prepareAuditEntry(entry)]);
+  return record!;
+}
+
+/** An entry redacted, normalized and given its id and time: ready to be written, and to fail alone if it cannot. */
+export interface PreparedAuditEntry {
+  id: string;
+  tenantId: string;
+  occurredAt: string;
+  userId: string | null;
+  credentialId: string | null;
+  credentialKind: string | null;
+  surface: AuditSurface;
+  operation: string;
+  /** The canonical JSON text of the redacted arguments. */
+  arguments: string;
+  outcome: AuditOutcome;
+  errorCode: string | null;
+  requestId: string | null;
+  runId: string | null;
+}
+
+/**
+ * Redacts and normalizes an entry and gives it its id, before it is written: so the jsonb stored is exactly the
+ * value the record's hash will cover, and an entry that cannot be written fails before it joins a batch.
+ */
+export function prepareAuditEntry(entry: AuditEntry): PreparedAuditEntry {
+  return {
+    id: uuidv7(),
+    tenantId: entry.tenantId,
+    occurredAt: (entry.occurredAt ?? new Date()).toISOString(),
+    userId: entry.userId ?? null,
+    credentialId: entry.credentialId ?? null,
+    credentialKind: entry.credentialKind ?? null,
+    surface: entry.surface,
+    operation: entry.operation,
+    arguments: canonicalJson(redactArguments(entry.arguments)),
+    outcome: entry.outcome,
+    errorCode: entry.errorCode ?? null,
+    requestId: entry.requestId ?? null,
+    runId: entry.runId ?? null,
+  };
+}
+
+/** Enqueues prepared entries with one multi-row INSERT: all of them, or none. */
+export async function appendAuditRecords(
+  db: PrismaClient | Prisma.TransactionClient,
+  entries: readonly PreparedAuditEntry[],
+): Promise<EnqueuedAuditRecord[]> {
+  if (entries.length === 0) return [];
+  const rows = entries.map(
+    (e) => Prisma.sql`(${e.id}::uuid, ${e.tenantId}::uuid, ${e.occurredAt}::timestamptz, ${e.userId}::uuid,
+                       ${e.credentialId}::uuid, ${e.credentialKind}, ${e.surface}, ${e.operation}, ${e.arguments}::jsonb,
+                       ${e.outcome}, ${e.errorCode}, ${e.requestId}, ${e.runId})`,
+  );
   await db.$executeRaw`
     INSERT INTO audit_pending (id, tenant_id, occurred_at, user_id, credential_id, credential_kind, surface, operation,
                                arguments, outcome, error_code, request_id, run_id)
-    VALUES (${id}::uuid, ${entry.tenantId}::uuid, ${(entry.occurredAt ?? new Date()).toISOString()}::timestamptz,
-            ${entry.userId ?? null}::uuid, ${entry.credentialId ?? null}::uuid, ${entry.credentialKind ?? null},
-            ${entry.surface}, ${entry.operation}, ${args}::jsonb, ${entry.outcome}, ${entry.errorCode ?? null},
-            ${entry.requestId ?? null}, ${entry.runId ?? null})`;
-  return { id };
+    VALUES ${Prisma.join(rows)}`;
+  return entries.map((e) => ({ id: e.id }));
 }

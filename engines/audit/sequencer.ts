@@ -1,4 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
+import type { AuditEntry, EnqueuedAuditRecord } from './append';
+import { createAuditAppendQueue } from './appendQueue';
 import { chainPendingAuditRecords, type ChainResult } from './chainPending';
 import type { AuditSigningKey } from './signingKey';
 
@@ -24,6 +26,11 @@ export interface AuditSequencerOptions {
 
 /** A running sequencer of one process. */
 export interface AuditSequencer {
+  /**
+   * Appends a record (appendAuditRecord) sharing the INSERT with concurrent appends of this process, and pokes.
+   * Resolves once the record is durable, with its id; it is chained moments later.
+   */
+  append(entry: AuditEntry): Promise<EnqueuedAuditRecord>;
   /** Asks for a run soon; pokes that arrive before it starts, or while one runs, make one more run in all. */
   poke(): void;
   /**
@@ -37,7 +44,7 @@ export interface AuditSequencer {
 
 /**
  * Starts the audit sequencer of a process that appends audit records (the API, and the worker for agent steps):
- * it chains pending records (chainPendingAuditRecords) soon after each poke, coalescing pokes so that a burst of
+ * appends go through it (group-committed, see appendQueue.ts), and it chains pending records (chainPendingAuditRecords) soon after each poke, coalescing pokes so that a burst of
  * appends is chained in one transaction, and never runs twice at once within the process. A run every `sweepMs`
  * chains whatever is pending, poked or not, so that records enqueued by a process that died are chained by
  * another. Several processes may run sequencers on one database: they never take the same rows.
@@ -86,10 +93,13 @@ export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer
       });
   }
 
-  const sweep = setInterval(() => {
-    wanted = true;
-    schedule(0);
-  }, opts.sweepMs ?? 1000);
+  const sweep = setInterval(
+    () => {
+      wanted = true;
+      schedule(0);
+    },
+    opts.sweepMs ?? (process.env.PROF_AUDIT === 'nochain' ? 3_600_000 : 1000),
+  );
   sweep.unref();
 
   const flush = async (tenantId?: string): Promise<void> => {
@@ -101,12 +111,20 @@ export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer
     );
   };
 
+  const appends = createAuditAppendQueue(prisma);
+  const poke = (): void => {
+    if (stopped) return;
+    wanted = true;
+    schedule(delayMs);
+  };
+
   return {
-    poke() {
-      if (stopped) return;
-      wanted = true;
-      schedule(delayMs);
+    async append(entry) {
+      const record = await appends.append(entry);
+      poke();
+      return record;
     },
+    poke,
     flush,
     async stop() {
       if (stopped) return;

@@ -15,10 +15,19 @@ function hostnameOf(hostOrUrl: string): string | undefined {
  * 127.0.0.1 under a foreign name, so its Origin and Host are not loopback, and it is refused. Requests without
  * Origin come from non-browser clients (Claude Desktop, Cursor, SDKs), which DNS rebinding cannot drive.
  */
-export function isOriginAllowed(origin: string | undefined, host: string | undefined, allowed: ReadonlySet<string>): boolean {
+export function isOriginAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: ReadonlySet<string>,
+): boolean {
   if (origin === undefined) return true;
   if (allowed.has(origin)) return true;
   const originHost = hostnameOf(origin);
   const requestHost = host === undefined ? undefined : hostnameOf(host);
-  return originHost !== undefined && loopbackHosts.has(originHost) && requestHost !== undefined && loopbackHosts.has(requestHost);
+  return (
+    originHost !== undefined &&
+    loopbackHosts.has(originHost) &&
+    requestHost !== undefined &&
+    loopbackHosts.has(requestHost)
+  );
 }

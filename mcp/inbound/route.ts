@@ -66,7 +66,10 @@ export function registerMcpEndpoint(
       }
 
       const server = createMcpServer({ deps, openapi, tools, actor, requestId: request.id, log: request.log });
-      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
       await server.connect(transport);
       try {
         const headers = new Headers();
@@ -91,7 +94,10 @@ export function registerMcpEndpoint(
       method,
       url: mcpPath,
       handler: async (_request, reply) => {
-        const err = new AppError('method_not_allowed', `${method} is not allowed on ${mcpPath}: the server accepts POST only`);
+        const err = new AppError(
+          'method_not_allowed',
+          `${method} is not allowed on ${mcpPath}: the server accepts POST only`,
+        );
         return reply.code(405).header('Allow', 'POST').send(err.toBody());
       },
     });

@@ -42,7 +42,11 @@ function errorResult(err: AppError): CallToolResult {
  * and its handler; audited with surface `mcp`. Failures come back as a tool result with isError and the
  * REST error body, never as a protocol error.
  */
-async function callTool(ctx: McpCallContext, tool: DerivedTool, args: Record<string, unknown>): Promise<CallToolResult> {
+async function callTool(
+  ctx: McpCallContext,
+  tool: DerivedTool,
+  args: Record<string, unknown>,
+): Promise<CallToolResult> {
   const op = tool.operation;
   const request = { id: ctx.requestId, ...splitArguments(tool, args) };
   try {
@@ -55,7 +59,9 @@ async function callTool(ctx: McpCallContext, tool: DerivedTool, args: Record<str
     return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
   } catch (err) {
     const appError =
-      err instanceof AppError ? err : new AppError('internal_error', 'Internal error; quote the request id when reporting it');
+      err instanceof AppError
+        ? err
+        : new AppError('internal_error', 'Internal error; quote the request id when reporting it');
     if (!(err instanceof AppError)) ctx.log.error({ err }, 'MCP tool failed');
     await recordCall(ctx.deps, {
       actor: ctx.actor,
@@ -85,12 +91,16 @@ export function createMcpServer(ctx: McpCallContext): Server {
       'svc-hr: HR tools acting as the token’s user, within that user’s role (self, team, department or workspace).',
   });
   // The SDK would answer its own newest version to a client asking for one we do not speak.
-  const sdkInitialize = (server as unknown as { _oninitialize(r: unknown): Promise<unknown> })._oninitialize.bind(server);
-  server.setRequestHandler(InitializeRequestSchema, (request) =>
-    sdkInitialize({
-      ...request,
-      params: { ...request.params, protocolVersion: negotiateProtocolVersion(request.params.protocolVersion) },
-    }) as never,
+  const sdkInitialize = (server as unknown as { _oninitialize(r: unknown): Promise<unknown> })._oninitialize.bind(
+    server,
+  );
+  server.setRequestHandler(
+    InitializeRequestSchema,
+    (request) =>
+      sdkInitialize({
+        ...request,
+        params: { ...request.params, protocolVersion: negotiateProtocolVersion(request.params.protocolVersion) },
+      }) as never,
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: ctx.tools

@@ -14,7 +14,10 @@ export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export type Scope = 'mine' | 'team' | 'any';
 
 const STATUS_WORDS: { pattern: RegExp; status: LeaveStatus }[] = [
-  { pattern: /\b(pending|awaiting approval|waiting for approval|not yet approved|unapproved|open)\b/, status: 'PENDING' },
+  {
+    pattern: /\b(pending|awaiting approval|waiting for approval|not yet approved|unapproved|open)\b/,
+    status: 'PENDING',
+  },
   { pattern: /\b(rejected|declined|refused|denied)\b/, status: 'REJECTED' },
   { pattern: /\b(cancell?ed|withdrawn)\b/, status: 'CANCELLED' },
   { pattern: /\b(in progress|ongoing|current|running)\b/, status: 'IN_PROGRESS' },
@@ -114,7 +117,9 @@ export function findReason(skeleton: string): string | undefined {
 
 /** A comment for an approval decision: "because we are short-staffed", "saying enjoy!". */
 export function findComment(text: string): string | undefined {
-  const m = /\b(?:because(?: of)?|due to|with (?:the )?comment|saying|comment:?|reason:?)\s+["']?(.+?)["']?$/.exec(text);
+  const m = /\b(?:because(?: of)?|due to|with (?:the )?comment|saying|comment:?|reason:?)\s+["']?(.+?)["']?$/.exec(
+    text,
+  );
   return m?.[1]?.trim() || undefined;
 }
 
@@ -133,7 +138,8 @@ export function findPerson(text: string): string | undefined {
   }
   const from = /\b(?:from|of|by|for)\s+([a-z][a-z-]+)(?:\s+([a-z][a-z-]+))?/.exec(text);
   if (from && !STOP.test(from[1]!)) {
-    const second = from[2] !== undefined && !STOP.test(from[2]) && !/^(because|for|on|in|from|with|saying)$/.test(from[2]);
+    const second =
+      from[2] !== undefined && !STOP.test(from[2]) && !/^(because|for|on|in|from|with|saying)$/.test(from[2]);
     return second ? `${from[1]} ${from[2]}` : from[1];
   }
   return undefined;

@@ -22,6 +22,8 @@ function withAuthorization(headers) {
 
 if (token) {
   setGlobalDispatcher(
-    getGlobalDispatcher().compose((dispatch) => (opts, handler) => dispatch({ ...opts, headers: withAuthorization(opts.headers) }, handler)),
+    getGlobalDispatcher().compose(
+      (dispatch) => (opts, handler) => dispatch({ ...opts, headers: withAuthorization(opts.headers) }, handler),
+    ),
   );
 }

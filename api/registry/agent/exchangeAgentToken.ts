@@ -18,14 +18,19 @@ export const exchangeAgentToken = defineOperation({
     body: z.object({
       userId: z.uuid().describe('an existing user of the workspace'),
       externalSessionId: z.string().trim().min(1).max(200).describe("your session's id, recorded for the audit"),
-      scopes: z.array(z.enum(scopes)).min(1).describe('scopes wanted; only those the integration credential holds are granted'),
+      scopes: z
+        .array(z.enum(scopes))
+        .min(1)
+        .describe('scopes wanted; only those the integration credential holds are granted'),
       expiresInSeconds: z
         .number()
         .int()
         .min(60)
         .max(delegatedLifetime.maxSeconds)
         .optional()
-        .describe(`lifetime in seconds, 60 to ${delegatedLifetime.maxSeconds}; default ${delegatedLifetime.defaultSeconds}`),
+        .describe(
+          `lifetime in seconds, 60 to ${delegatedLifetime.maxSeconds}; default ${delegatedLifetime.defaultSeconds}`,
+        ),
     }),
   },
   output: z.object({

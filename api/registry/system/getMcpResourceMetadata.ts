@@ -29,7 +29,8 @@ export const getMcpResourceMetadata = defineOperation({
       authorization_servers: [],
       bearer_methods_supported: ['header'],
       scopes_supported: [...scopes],
-      resource_name: 'svc-hr MCP server (tools only). No OAuth server is offered: send a personal access token as Bearer.',
+      resource_name:
+        'svc-hr MCP server (tools only). No OAuth server is offered: send a personal access token as Bearer.',
       resource_documentation: `${base}/api/v1/reference`,
     };
   },

@@ -18,7 +18,10 @@ describe('GET /api/people (company API)', () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
-      const res = await people({ ...bearer(key), 'x-tenant-id': acme.id }, `?limit=20${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await people(
+        { ...bearer(key), 'x-tenant-id': acme.id },
+        `?limit=20${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       seen.push(...data.people.map((p: { employeeId: number }) => p.employeeId));
@@ -68,9 +71,11 @@ describe('GET /api/people (company API)', () => {
   it('never lists another workspace’s people', async () => {
     const key = await tokenFor(h.db.prisma, 'globexHr', [], { kind: 'company_api_key' });
     const res = await people(bearer(key), '?limit=200');
-    expect(res.json().data.people.map((p: { email: string }) => p.email).sort()).toEqual([
-      'dan@globex.test',
-      'hr@globex.test',
-    ]);
+    expect(
+      res
+        .json()
+        .data.people.map((p: { email: string }) => p.email)
+        .sort(),
+    ).toEqual(['dan@globex.test', 'hr@globex.test']);
   });
 });

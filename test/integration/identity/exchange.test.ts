@@ -58,7 +58,11 @@ describe('POST /api/v1/agent/token (exchange_agent_token)', () => {
   it('answers 403 to a personal access token and to a delegated credential: only integration credentials exchange', async () => {
     for (const kind of ['personal_access_token', 'delegated_credential'] as const) {
       const token = await tokenFor(h.db.prisma, 'admin', ['agent:run'], { kind });
-      const res = await exchange(token, { userId: await userId('bob@acme.test'), externalSessionId: 's', scopes: ['agent:run'] });
+      const res = await exchange(token, {
+        userId: await userId('bob@acme.test'),
+        externalSessionId: 's',
+        scopes: ['agent:run'],
+      });
       expect(res.statusCode).toBe(403);
     }
   });
@@ -70,10 +74,22 @@ describe('POST /api/v1/agent/token (exchange_agent_token)', () => {
       [{ externalSessionId: 's', scopes: ['agent:run'] }, 'userId'],
       [{ userId: 'nope', externalSessionId: 's', scopes: ['agent:run'] }, 'userId'],
       [{ userId: await userId('bob@acme.test'), scopes: ['agent:run'] }, 'externalSessionId'],
-      [{ userId: await userId('bob@acme.test'), externalSessionId: 's', scopes: ['agent:run'], expiresInSeconds: 7200 }, 'expiresInSeconds'],
+      [
+        {
+          userId: await userId('bob@acme.test'),
+          externalSessionId: 's',
+          scopes: ['agent:run'],
+          expiresInSeconds: 7200,
+        },
+        'expiresInSeconds',
+      ],
     ] as const) {
       const res = await exchange(integration, payload);
-      expect([res.statusCode, res.json().error.code, res.json().error.message.split(':')[0]]).toEqual([400, 'validation_error', field]);
+      expect([res.statusCode, res.json().error.code, res.json().error.message.split(':')[0]]).toEqual([
+        400,
+        'validation_error',
+        field,
+      ]);
     }
     expect(await h.db.prisma.credential.count({ where: { kind: 'delegated_credential' } })).toBe(before);
   });
@@ -83,7 +99,11 @@ describe('POST /api/v1/agent/token (exchange_agent_token)', () => {
       kind: 'integration_credential',
       name: 'to-revoke',
     });
-    const res = await exchange(integration, { userId: await userId('bob@acme.test'), externalSessionId: 's', scopes: ['agent:run'] });
+    const res = await exchange(integration, {
+      userId: await userId('bob@acme.test'),
+      externalSessionId: 's',
+      scopes: ['agent:run'],
+    });
     const delegated = res.json().data.accessToken;
     const me = () => h.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(delegated) });
     expect((await me()).statusCode).toBe(200);

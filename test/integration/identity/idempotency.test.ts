@@ -49,10 +49,10 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
   await db.prisma.$executeRaw`CREATE TABLE test_notes (id serial PRIMARY KEY, text text NOT NULL)`;
-  app = await buildApp(
-    { config: testConfig(), prisma: db.prisma, readinessChecks: [], logger: false },
-    [...operations, createNote],
-  );
+  app = await buildApp({ config: testConfig(), prisma: db.prisma, readinessChecks: [], logger: false }, [
+    ...operations,
+    createNote,
+  ]);
   token = await tokenFor(db.prisma, 'alice', ['agent:run']);
 });
 afterAll(async () => {
@@ -105,7 +105,10 @@ describe('Idempotency-Key', () => {
 
   it('runs again once the 24 h window has passed', async () => {
     await post({ text: 'f' }, 'key-6');
-    await db.prisma.idempotencyRecord.updateMany({ where: { key: 'key-6' }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await db.prisma.idempotencyRecord.updateMany({
+      where: { key: 'key-6' },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     const again = await post({ text: 'f' }, 'key-6');
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(await notes()).toBe(2);

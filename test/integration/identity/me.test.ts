@@ -38,7 +38,10 @@ describe('GET /api/v1/me', () => {
   it.each([
     ['no Authorization header', {}],
     ['a malformed token', { authorization: 'Bearer not-a-token' }],
-    ['a well-formed but unknown token', { authorization: 'Bearer hrp_000000000000000000000000000000000000000000000000000' }],
+    [
+      'a well-formed but unknown token',
+      { authorization: 'Bearer hrp_000000000000000000000000000000000000000000000000000' },
+    ],
     ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
   ])('answers 401 in the envelope for %s', async (_what, headers) => {
     const res = await me(headers as Record<string, string>);
@@ -49,7 +52,10 @@ describe('GET /api/v1/me', () => {
   it('answers 401 for a revoked token', async () => {
     const token = await tokenFor(h.db.prisma, 'alice');
     expect((await me(bearer(token))).statusCode).toBe(200);
-    await h.db.prisma.credential.updateMany({ where: { name: 'test token of alice' }, data: { revokedAt: new Date() } });
+    await h.db.prisma.credential.updateMany({
+      where: { name: 'test token of alice' },
+      data: { revokedAt: new Date() },
+    });
     const res = await me(bearer(token));
     expect([res.statusCode, res.json().error.message]).toEqual([401, 'The token was revoked']);
   });

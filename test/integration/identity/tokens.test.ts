@@ -14,11 +14,20 @@ const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, p
 describe('personal access tokens', () => {
   it('creates a token whose secret is shown once, stored only as a hash, and works at once', async () => {
     const parent = await tokenFor(h.db.prisma, 'alice', ['leave:read', 'leave:write']);
-    const res = await inject('POST', '/api/v1/tokens', parent, { name: 'cli', scopes: ['leave:read'], expiresInDays: 30 });
+    const res = await inject('POST', '/api/v1/tokens', parent, {
+      name: 'cli',
+      scopes: ['leave:read'],
+      expiresInDays: 30,
+    });
     expect(res.statusCode).toBe(201);
     const { token, secret } = res.json().data;
     expect(secret).toMatch(/^hrp_[0-9A-Za-z]{49}$/);
-    expect(token).toMatchObject({ name: 'cli', scopes: ['leave:read'], revokedAt: null, hint: secret.slice(0, 8) + '…' });
+    expect(token).toMatchObject({
+      name: 'cli',
+      scopes: ['leave:read'],
+      revokedAt: null,
+      hint: secret.slice(0, 8) + '…',
+    });
     expect(new Date(token.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
     const row = await h.db.prisma.credential.findUniqueOrThrow({ where: { id: token.id } });
@@ -66,7 +75,8 @@ describe('personal access tokens', () => {
   it('revokes only your own token; another user’s answers 404 and stays valid', async () => {
     const alice = await tokenFor(h.db.prisma, 'alice');
     const bob = await tokenFor(h.db.prisma, 'bob');
-    const bobsId = (await inject('GET', '/api/v1/me', bob)).statusCode === 200 &&
+    const bobsId =
+      (await inject('GET', '/api/v1/me', bob)).statusCode === 200 &&
       (await h.db.prisma.credential.findFirstOrThrow({ where: { secretHash: hashSecret(bob) } })).id;
     const foreign = await inject('DELETE', `/api/v1/tokens/${bobsId}`, alice);
     expect(foreign.statusCode).toBe(404);

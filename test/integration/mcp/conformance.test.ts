@@ -35,8 +35,18 @@ describe('the official MCP conformance suite', () => {
     const result = await new Promise<{ status: number | null; output: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', path.resolve(__dirname, '../../support/mcpAuthHeader.mjs'), bin, 'server', '--url', url,
-          '--scenario', scenario, '-o', path.join(outputDir, scenario)],
+        [
+          '--import',
+          path.resolve(__dirname, '../../support/mcpAuthHeader.mjs'),
+          bin,
+          'server',
+          '--url',
+          url,
+          '--scenario',
+          scenario,
+          '-o',
+          path.join(outputDir, scenario),
+        ],
         { env: { ...process.env, SVC_HR_MCP_TOKEN: token }, encoding: 'utf8', timeout: 60_000 },
         (error, stdout, stderr) =>
           resolve({ status: error ? ((error as { code?: number }).code ?? null) : 0, output: `${stdout}\n${stderr}` }),

@@ -10,7 +10,10 @@ let h: ApiHarness;
 let url: string;
 let token: string;
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'svc-hr-inspector-'));
-const cli = path.resolve(__dirname, '../../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+const cli = path.resolve(
+  __dirname,
+  '../../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js',
+);
 
 function inspector(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -19,7 +22,8 @@ function inspector(...args: string[]): Promise<{ code: number; stdout: string; s
       [cli, '--cli', url, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, ...args],
       // Its catalog file lives in HOME: keep it out of the real one.
       { env: { ...process.env, HOME: home, MCP_CATALOG_PATH: path.join(home, 'mcp.json') }, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -50,7 +54,14 @@ describe('the MCP Inspector CLI', () => {
   });
 
   it('calls list_leave_requests with arguments and gets what REST answers', async () => {
-    const { code, stdout } = await inspector('--method', 'tools/call', '--tool-name', 'list_leave_requests', '--tool-arg', 'limit=3');
+    const { code, stdout } = await inspector(
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'list_leave_requests',
+      '--tool-arg',
+      'limit=3',
+    );
     expect(code).toBe(0);
     const rest = await h.app.inject({ method: 'GET', url: '/api/v1/leave/requests?limit=3', headers: bearer(token) });
     expect(JSON.parse(stdout).structuredContent).toEqual(rest.json().data);

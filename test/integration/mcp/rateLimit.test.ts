@@ -17,7 +17,8 @@ it('rate-limits the 61st MCP call of a minute with 429 and Retry-After, counting
       headers: { ...bearer(token), accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
       payload: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_me', arguments: {} } },
     });
-  for (let i = 0; i < 30; i++) expect((await h.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).statusCode).toBe(200);
+  for (let i = 0; i < 30; i++)
+    expect((await h.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) })).statusCode).toBe(200);
   for (let i = 0; i < 30; i++) expect((await call()).statusCode).toBe(200);
   const limited = await call();
   expect(limited.statusCode).toBe(429);

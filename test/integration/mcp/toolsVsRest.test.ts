@@ -34,14 +34,17 @@ function pinnedVersion(inner: Transport, version: string): Transport {
 
 async function connect(token: string, version: string): Promise<Client> {
   const client = new Client({ name: 'svc-hr-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), { requestInit: { headers: bearer(token) } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), {
+    requestInit: { headers: bearer(token) },
+  });
   await client.connect(pinnedVersion(transport, version));
   return client;
 }
 
-const structured = (result: Awaited<ReturnType<Client['callTool']>>) => result.structuredContent as Record<string, unknown>;
+const structured = (result: Awaited<ReturnType<Client['callTool']>>) =>
+  result.structuredContent as Record<string, unknown>;
 const query = (args: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(args).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s', (version) => {
   const personas: Array<[DemoKey, Scope[]]> = [
@@ -55,9 +58,11 @@ describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s
     const token = await tokenFor(h.db.prisma, who, scopes);
     const client = await connect(token, version);
     const names = (await client.listTools()).tools.map((t) => t.name).sort();
-    expect(names).toEqual(['create_leave_request', 'get_me', 'list_leave_requests', 'untaken_leave_report'].filter(
-      (n) => n !== 'create_leave_request' || scopes.includes('leave:write'),
-    ).sort());
+    expect(names).toEqual(
+      ['create_leave_request', 'get_me', 'list_leave_requests', 'untaken_leave_report']
+        .filter((n) => n !== 'create_leave_request' || scopes.includes('leave:write'))
+        .sort(),
+    );
     const reads: Array<[string, string, Record<string, unknown>]> = [
       ['get_me', '/api/v1/me', {}],
       ['list_leave_requests', '/api/v1/leave/requests', { limit: 200 }],
@@ -82,7 +87,12 @@ describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s
     await client.close();
     expect(mcp.isError ?? false).toBe(false);
     const created = structured(mcp);
-    expect(created).toMatchObject({ status: 'PENDING', start_date: input.start_date, end_date: input.start_date, total_days: 1 });
+    expect(created).toMatchObject({
+      status: 'PENDING',
+      start_date: input.start_date,
+      end_date: input.start_date,
+      total_days: 1,
+    });
     const listed = await h.app.inject({
       method: 'GET',
       url: `/api/v1/leave/requests?from=${input.start_date}&to=${input.start_date}`,

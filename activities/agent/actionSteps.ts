@@ -1,0 +1,136 @@
+import { createPendingActions, finishAction, markExecuting } from '../../engines/agent/actions';
+import { appendRunEvent } from '../../engines/agent/events';
+import { appendMessage } from '../../engines/agent/messages';
+import { loadRunActor } from '../../engines/agent/runActor';
+import { lockRun, setRequiresAction } from '../../engines/agent/runs';
+import { requiredActionView } from '../../engines/agent/runView';
+import type { AgentActivityDeps, PlannedCall, RunRef } from './deps';
+import { recoverExecutedEffect } from './executedEffect';
+import { executeTool, findTool, ownSystem, type ToolOutcome } from './tools';
+
+/**
+ * The activities around tool calls: reads run at once; writes become actions that wait for a person, and run
+ * (or are reported as declined) once decided. Each records the tool's result as a `tool` message of the thread,
+ * in the transaction that marks the call done, so a retried activity sees it and does nothing twice.
+ */
+export function createActionSteps(deps: AgentActivityDeps) {
+  const { prisma } = deps;
+
+  /** Has the run's thread a result for this tool call already? */
+  const hasResult = async (runId: string, toolCallId: string) =>
+    (await prisma.agentMessage.findMany({ where: { runId, role: 'tool' }, select: { data: true } })).some(
+      (m) => (m.data as { toolCallId?: string } | null)?.toolCallId === toolCallId,
+    );
+
+  const recordResult = async (runId: string, call: { id: string; tool: string }, outcome: ToolOutcome, extra = {}) =>
+    prisma.$transaction(async (tx) => {
+      const run = await lockRun(tx, runId);
+      const message = await appendMessage(tx, { ...run, runId: run.id }, 'tool', {
+        data: { toolCallId: call.id, tool: call.tool, ok: outcome.ok, result: outcome.result, ...extra },
+      });
+      await appendRunEvent(tx, run, 'message.completed', { messageId: message.id, role: 'tool', toolCallId: call.id });
+    });
+
+  return {
+    /** Runs a read tool call at once as the run's user, and records its result. */
+    async runReadTool(ref: RunRef & { call: PlannedCall }): Promise<void> {
+      if (await hasResult(ref.runId, ref.call.id)) return;
+      const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
+      const actor = await loadRunActor(prisma, run);
+      const outcome = await executeTool(deps.toolDeps, deps.log, actor, {
+        tool: ref.call.tool,
+        arguments: ref.call.arguments,
+        requestId: `${run.id}:${ref.call.id}`,
+      });
+      await recordResult(run.id, ref.call, outcome);
+    },
+
+    /** Turns the planned writes into pending actions and marks the run `requires_action` (kind approval). */
+    async requestAgentActions(ref: RunRef & { calls: PlannedCall[] }): Promise<string[]> {
+      const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
+      const actor = await loadRunActor(prisma, run);
+      return prisma.$transaction(async (tx) => {
+        const locked = await lockRun(tx, ref.runId);
+        const actions = await createPendingActions(
+          tx,
+          locked,
+          ref.calls.map((call) => ({
+            toolCallId: call.id,
+            tool: call.tool,
+            system: ownSystem,
+            description: findTool(actor, call.tool)?.operation.summary ?? call.tool,
+            arguments: call.arguments,
+          })),
+        );
+        const actionIds = actions.map((a) => a.id);
+        const stored = { kind: 'approval' as const, actionIds };
+        await setRequiresAction(
+          tx,
+          locked,
+          stored,
+          await requiredActionView(tx, { ...locked, requiredAction: stored }),
+        );
+        return actionIds;
+      });
+    },
+
+    /**
+     * Carries out a decided action: an approved one runs as the run's user, with the action's idempotency key as
+     * the request id; a rejected one tells the model the person declined (`rejected_by_user`). The action is marked
+     * `executing` before the call, so a retry after a crash mid-call first looks for what the call did
+     * (executedEffect.ts) rather than doing it again.
+     */
+    async settleAgentAction(ref: RunRef & { actionId: string }): Promise<void> {
+      let action: {
+        id: string;
+        toolCallId: string;
+        tool: string;
+        status: string;
+        comment: string | null;
+        arguments: unknown;
+        idempotencyKey: string;
+        updatedAt: Date;
+      } = await prisma.agentAction.findUniqueOrThrow({ where: { id: ref.actionId } });
+      const call = { id: action.toolCallId, tool: action.tool };
+      if (action.status === 'rejected') {
+        if (await hasResult(ref.runId, call.id)) return;
+        const message = action.comment ? `Declined: ${action.comment}` : 'The user declined this action';
+        await recordResult(
+          ref.runId,
+          call,
+          { ok: false, result: { error: { code: 'rejected_by_user', message } } },
+          {
+            actionId: action.id,
+          },
+        );
+        return;
+      }
+      if (action.status !== 'approved' && action.status !== 'executing') return;
+      const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
+      let outcome: ToolOutcome | undefined;
+      if (action.status === 'executing') {
+        outcome = await recoverExecutedEffect(prisma, run, action);
+      } else {
+        action = await prisma.$transaction(async (tx) => markExecuting(tx, await lockRun(tx, run.id), action.id));
+      }
+      outcome ??= await executeTool(deps.toolDeps, deps.log, await loadRunActor(prisma, run), {
+        tool: action.tool,
+        arguments: action.arguments as Record<string, unknown>,
+        requestId: action.idempotencyKey,
+      });
+      const done = outcome;
+      await prisma.$transaction(async (tx) => {
+        const locked = await lockRun(tx, run.id);
+        await finishAction(tx, locked, action.id, done);
+        const message = await appendMessage(tx, { ...locked, runId: locked.id }, 'tool', {
+          data: { toolCallId: call.id, tool: call.tool, ok: done.ok, result: done.result, actionId: action.id },
+        });
+        await appendRunEvent(tx, locked, 'message.completed', {
+          messageId: message.id,
+          role: 'tool',
+          toolCallId: call.id,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import pino from 'pino';
+import type { AppDeps } from '../../api/context';
+import type { Config } from '../../config/env';
+import type { PrismaClient } from '../../db/prismaClient';
+import { startAuditSequencer } from '../../engines/audit/sequencer';
+import { loadAuditSigningKey } from '../../engines/audit/signingKey';
+import type { LeaveApprovalPort } from '../../engines/leave/approvalPort';
+import { createBuiltinModel } from '../../model/builtin/builtinModel';
+import type { AgentModel } from '../../model/types';
+import type { AgentActivityDeps } from './deps';
+
+/**
+ * What a worker's agent activities need, made from the configuration: the registry handlers' dependencies (as an
+ * API process has them: the leave approval port, an audit sequencer of this process), a logger, and the model
+ * (the built-in one unless given). `stop()` stops the sequencer after chaining what this worker appended.
+ */
+export function createAgentActivityDeps(opts: {
+  config: Config;
+  prisma: PrismaClient;
+  leaveApproval?: LeaveApprovalPort;
+  model?: AgentModel;
+}): Omit<AgentActivityDeps, 'prisma'> & { stop(): Promise<void> } {
+  const { config, prisma } = opts;
+  const log = pino({ level: config.logLevel, base: { component: 'agent' } });
+  const auditKey = loadAuditSigningKey({ pem: config.audit.signingKeyPem, dataDir: config.dataDir });
+  const auditSequencer = startAuditSequencer({ prisma, key: auditKey, checkpointEvery: config.audit.checkpointEvery, log });
+  const toolDeps: AppDeps = {
+    config,
+    prisma,
+    readinessChecks: [],
+    auditKey,
+    auditSequencer,
+    ...(opts.leaveApproval ? { leaveApproval: opts.leaveApproval } : {}),
+  };
+  return { model: opts.model ?? createBuiltinModel(), toolDeps, log, stop: () => auditSequencer.stop() };
+}

@@ -1,0 +1,143 @@
+/**
+ * Booking leave: from an understood request to create_leave_request calls, or to the one question that stands in
+ * the way (which days, which policy, working or calendar days). One call per separate run of days, so "Monday and
+ * Thursday" is two requests, as the leave engine takes one range per request.
+ */
+
+import {
+  type IsoDate,
+  addDays,
+  daysOf,
+  endAfterWorkingDays,
+  formatDay,
+  formatDayWithYear,
+  formatShortSpan,
+  formatSpan,
+  isWeekend,
+  mondayOf,
+  MONTH_NAMES,
+} from './calendar';
+import type { DayRange } from './dates';
+import type { Understanding } from './intents';
+import { when } from './leaveViews';
+import { type Plan, type PlanContext, type TurnResult, ask, callTools, resultsOf, reply } from './planTypes';
+import { KNOWN_POLICIES } from './policies';
+import { summariseCreated } from './summarise';
+
+/** One request to create: a range, or a start with a number of calendar days. */
+type Booking = { start: IsoDate; end?: IsoDate; days?: number };
+
+function policyOf(u: Understanding): string | undefined {
+  return u.policy && 'name' in u.policy ? u.policy.name : undefined;
+}
+
+function createArguments(booking: Booking, u: Understanding): Record<string, unknown> {
+  const args: Record<string, unknown> = { start_date: booking.start };
+  if (booking.end !== undefined && booking.end !== booking.start) args.end_date = booking.end;
+  if (booking.days !== undefined) args.days = booking.days;
+  const policy = policyOf(u);
+  if (policy !== undefined) args.policy = policy;
+  if (u.reason !== undefined) args.reason = u.reason;
+  if (u.halfDay) args.half_day = true;
+  return args;
+}
+
+function describeBooking(booking: Booking): string {
+  if (booking.days !== undefined) return `for ${booking.days} days from ${formatDayWithYear(booking.start)}`;
+  return when(booking.start, booking.end);
+}
+
+function weekQuestion(monday: IsoDate, ctx: PlanContext): Plan {
+  const thisMonday = mondayOf(ctx.today);
+  const label =
+    monday === thisMonday
+      ? 'this week'
+      : monday === addDays(thisMonday, 7)
+        ? 'next week'
+        : `the week of ${formatDay(monday)}`;
+  const first = monday < ctx.today ? ctx.today : monday;
+  const friday = addDays(monday, 4);
+  const weekdays = daysOf(first, friday).filter((day) => !isWeekend(day));
+  const whole = `The whole week (${formatShortSpan(first, friday)})`;
+  return ask('week', `Which days ${label}? ${whole} or some of them?`, [whole, ...weekdays.map(formatDay)]);
+}
+
+/** The question a request's dates leave open, or the bookings they make. */
+function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
+  const dates = u.dates;
+  switch (dates.kind) {
+    case 'none':
+      return ask('dates', u.halfDay ? 'Which day would you like the half day on?' : 'Which days would you like off?');
+    case 'invalid':
+      return ask('dates', "I couldn't find that date in the calendar. Which days would you like off?");
+    case 'duration': {
+      const unit = `${dates.working ? 'working ' : ''}day${dates.days === 1 ? '' : 's'}`;
+      return ask('dates', `Which day should the ${dates.days} ${unit} off start?`);
+    }
+    case 'week':
+      return weekQuestion(dates.monday, ctx);
+    case 'month':
+      return ask(
+        'month',
+        `Which days in ${MONTH_NAMES[dates.month - 1]!.replace(/^./, (c) => c.toUpperCase())} ${dates.year}?`,
+      );
+    case 'from':
+      return u.halfDay ? [{ start: dates.start }] : ask('end', `From ${formatDayWithYear(dates.start)} until when?`);
+    case 'span': {
+      const calendarEnd = addDays(dates.start, dates.days - 1);
+      const crossesWeekend = daysOf(dates.start, calendarEnd).some(isWeekend);
+      if (dates.days < 7 && crossesWeekend && !u.calendarDays) {
+        const workingEnd = endAfterWorkingDays(dates.start, dates.days);
+        const working = `${dates.days} working days (${formatShortSpan(dates.start, workingEnd)})`;
+        const calendar = `${dates.days} calendar days (${formatShortSpan(dates.start, calendarEnd)})`;
+        return ask('dayUnit', `Do you mean ${working} or ${calendar}, weekend included?`, [working, calendar]);
+      }
+      return [{ start: dates.start, days: dates.days }];
+    }
+    case 'days':
+      return halfDayOrRanges(dates.ranges, u);
+  }
+}
+
+function halfDayOrRanges(ranges: DayRange[], u: Understanding): Plan | Booking[] {
+  const single = ranges.length === 1 && ranges[0]!.start === ranges[0]!.end;
+  if (u.halfDay && !single) {
+    const choices = ranges.flatMap((r) => daysOf(r.start, r.end)).filter((day) => !isWeekend(day));
+    return ask(
+      'halfDayDay',
+      'A half day is a single day: which day would you like?',
+      choices.slice(0, 10).map(formatDay),
+    );
+  }
+  const days = ranges.flatMap((r) => daysOf(r.start, r.end));
+  if (days.every(isWeekend)) {
+    const named = ranges.map((r) => formatSpan(r.start, r.end, ' – ')).join(' and ');
+    return ask(
+      'dates',
+      `${named} ${days.length === 1 ? 'is a weekend day' : 'is a weekend'}. Which days would you like off?`,
+    );
+  }
+  return ranges.map((r) => ({ start: r.start, end: r.end }));
+}
+
+/** Plans a booking: a question, the create calls, or (once they ran) the reply saying what happened. */
+export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanContext): Plan {
+  const created = resultsOf(results, 'create_leave_request');
+  if (created.length > 0) return reply(summariseCreated(created));
+  if (u.policy && 'unknown' in u.policy) {
+    return ask('policy', `I don't know a "${u.policy.unknown} leave" policy. Which one should I use?`, [
+      ...KNOWN_POLICIES,
+    ]);
+  }
+  const bookings = bookingsOf(u, ctx);
+  if (!Array.isArray(bookings)) return bookings;
+  const what = policyOf(u) ?? 'leave';
+  const halfDay = u.halfDay ? ' (half day)' : '';
+  const reason = u.reason !== undefined ? `, reason: ${u.reason}` : '';
+  const text = `I'll request ${what} ${bookings.map(describeBooking).join(' and ')}${halfDay}${reason}.`;
+  return callTools(
+    ctx,
+    bookings.map((booking) => ({ tool: 'create_leave_request', arguments: createArguments(booking, u) })),
+    text,
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The built-in model: deterministic, offline, English, for the HR domain. It understands everyday leave requests,
+ * plans calls over the run's tool catalogue, asks when a request is ambiguous and summarises tool results. No clock
+ * and no randomness: the same input always gives the same step, so Temporal can replay a run exactly.
+ */
+
+import { readTurn } from './conversation';
+import { helpText, plan } from './planner';
+import type { PlanContext } from './planTypes';
+import type { AgentModel, ModelInput, ModelStep } from '../types';
+
+/** The next step for `input`: a pure function of it. */
+export function builtinStep(input: ModelInput): ModelStep {
+  const ctx: PlanContext = {
+    today: input.today,
+    user: input.user,
+    tools: input.tools,
+    messageCount: input.messages.length,
+  };
+  const turn = readTurn(input.messages, ctx);
+  if (!turn) return { type: 'reply', text: helpText(ctx) };
+  return plan(turn.u, turn.results, ctx).step;
+}
+
+/** The built-in model as an `AgentModel`. */
+export function createBuiltinModel(): AgentModel {
+  return {
+    name: 'builtin',
+    next: (input) => Promise.resolve(builtinStep(input)),
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * Intents: what a request asks for, with its slots filled. The rules are ordered, most specific first, because the
+ * same words serve several intents ("request" books leave, "my requests" lists them; "approve Bob's request" decides,
+ * "what is waiting for my approval" lists approvals). The first rule that matches wins.
+ */
+
+import { type IsoDate } from './calendar';
+import { type DateFinding, findDates } from './dates';
+import { scanDates } from './dateAtoms';
+import { findExternalCall, type ExternalCall } from './external';
+import { normalise } from './keywords';
+import { findPolicy, type PolicyMention } from './policies';
+import {
+  type LeaveStatus,
+  type Scope,
+  findComment,
+  findLimit,
+  findMinUntakenDays,
+  findPerson,
+  findReason,
+  findScope,
+  findStatus,
+  findYear,
+  isHalfDay,
+  isPastTense,
+} from './slots';
+import type { AgentTool } from '../types';
+
+export type Intent =
+  | 'book'
+  | 'balance'
+  | 'list'
+  | 'approvals'
+  | 'decide'
+  | 'cancel'
+  | 'report'
+  | 'me'
+  | 'greeting'
+  | 'thanks'
+  | 'help'
+  | 'dismiss'
+  | 'external'
+  | 'unknown';
+
+/** A request as the model understood it. Answers to its questions fill it in further (see `conversation.ts`). */
+export interface Understanding {
+  intent: Intent;
+  dates: DateFinding;
+  policy?: PolicyMention;
+  halfDay: boolean;
+  reason?: string;
+  status?: LeaveStatus;
+  scope: Scope;
+  year?: number;
+  minUntakenDays?: number;
+  limit?: number;
+  person?: string;
+  decision?: 'approve' | 'reject';
+  comment?: string;
+  /** "approve all of them". */
+  all: boolean;
+  external?: ExternalCall;
+  /** The id of the request the user picked when several matched. */
+  pick?: string;
+  /** The user confirmed that "N days" means calendar days, weekend included. */
+  calendarDays?: boolean;
+}
+
+// Polite or chatty words that may come before the verb of an imperative ("ok, please approve…").
+const POLITE =
+  "(?:please|ok|okay|yes|so|then|and|hi|hello|can you|could you|would you|kindly|go ahead and|i want to|i'd like to|i would like to|let's)";
+const RULES: { intent: Intent; pattern: RegExp }[] = [
+  {
+    intent: 'me',
+    pattern:
+      /\bwho am i\b|\bwhoami\b|\bwhat(?:'s| is) my (?:role|name|email|employee (?:number|id)|account)\b|\bmy (?:profile|account|role)\b|\blogged in as\b|\bwhich (?:account|user)\b/,
+  },
+  {
+    intent: 'decide',
+    pattern: new RegExp(`^(?:${POLITE},?\\s+)*(?:approve|accept|reject|decline|deny|refuse)\\b`),
+  },
+  {
+    intent: 'approvals',
+    pattern:
+      /\bapprovals?\b|\bto (?:approve|decide|sign off)\b|\b(?:awaiting|waiting (?:for|on)|need(?:s|ing)?|requir(?:e|es|ing)) (?:my|me)\b|\bpending (?:for|on|with) me\b/,
+  },
+  {
+    intent: 'report',
+    pattern:
+      /\buntaken\b|\bunused\b|\bnot (?:yet )?taken\b|\b(?:haven't|hasn't|have not|has not) taken\b|\breport\b|\b(?:who|which employees|which people|employees|everyone|staff)\b.*\b(?:left|remaining)\b/,
+  },
+  { intent: 'cancel', pattern: /\b(?:cancel|withdraw|retract|revoke|take back|delete|remove|call off)\b/ },
+  {
+    intent: 'balance',
+    pattern:
+      /\b(?:balances?|allowance|entitlements?)\b|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bleft to take\b/,
+  },
+  {
+    intent: 'list',
+    pattern:
+      /\b(?:show|list|see|view|display|check|give me|what are|which are|status of|any)\b.*\b(?:requests?|leave|holidays?|bookings?|absences?|time off|days off|vacations?)\b|\bmy (?:leave |holiday |vacation )?(?:requests|bookings)\b|\bwho(?:'s| is| will be| are)? (?:off|away|out|absent|on leave|on holiday|on vacation)\b|\bteam(?:'s)? (?:leave|requests|absences|holidays|calendar)\b|^(?:is|are|has|have|was|were) my\b/,
+  },
+  {
+    intent: 'book',
+    pattern:
+      /\b(?:book|request|take|taking|need|want|would like|like|put in|apply|schedule|plan|register|log|record|reserve|off)\b|\b(?:leave|holidays?|vacation|half[\s-]?day)\b|\b(?:sick|ill|unwell)\b/,
+  },
+  { intent: 'help', pattern: /\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bhow does (?:this|it) work\b/ },
+];
+
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;
+const THANKS =
+  /^(?:(?:ok|okay|great|perfect|cool|nice|brilliant|awesome|fine|good),?\s*)?(?:thanks|thank you|thx|cheers|ta)(?: (?:a lot|so much|very much))?(?:,? (?:that's all|bye|goodbye))?[!. ]*$/;
+
+/** The intent of a normalised request. */
+export function classify(text: string, dates: DateFinding): Intent {
+  if (GREETING.test(text)) return 'greeting';
+  if (THANKS.test(text)) return 'thanks';
+  for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;
+  return dates.kind === 'none' ? 'unknown' : 'book';
+}
+
+/** What the model knows while reading one message. */
+export interface ReadingContext {
+  today: IsoDate;
+  tools: AgentTool[];
+}
+
+/** Reads one user message into an `Understanding`. */
+export function understand(message: string, ctx: ReadingContext): Understanding {
+  const text = normalise(message).replace(/\b(?:my )?direct reports\b|\bmy reports\b/g, 'my team');
+  const { skeleton } = scanDates(text);
+  const policy = findPolicy(text);
+  const sick = policy !== undefined && 'name' in policy && policy.name === 'Sick leave';
+  const past = sick && isPastTense(text);
+  let dates = findDates(text, { today: ctx.today, past });
+  const external = findExternalCall(message, ctx.tools);
+  const intent = external ? 'external' : classify(text, dates);
+  // "I'm sick" / "I'm off sick" in the present tense is about today.
+  if (intent === 'book' && sick && !past && dates.kind === 'none') {
+    dates = { kind: 'days', ranges: [{ start: ctx.today, end: ctx.today }] };
+  }
+  const decision = /\b(?:reject|decline|deny|refuse)\b/.test(text) ? 'reject' : 'approve';
+  const afterVerb = skeleton.replace(/^.*?\b(?:approve|accept|reject|decline|deny|refuse|cancel)\b/, '');
+  const understanding: Understanding = {
+    intent,
+    dates,
+    halfDay: isHalfDay(text),
+    scope: findScope(text),
+    all: /\b(?:all|every|everything|each)\b/.test(text),
+  };
+  const optional: Partial<Understanding> = {
+    policy,
+    reason: intent === 'book' ? findReason(skeleton) : undefined,
+    status: intent === 'list' || intent === 'cancel' ? findStatus(text) : undefined,
+    year: intent === 'balance' || intent === 'report' || intent === 'list' ? findYear(text, ctx.today) : undefined,
+    minUntakenDays: intent === 'report' ? findMinUntakenDays(text) : undefined,
+    limit: intent === 'list' ? findLimit(text) : undefined,
+    person: intent === 'decide' ? findPerson(afterVerb.replace(/\b(?:because|saying|with)\b.*$/, '')) : undefined,
+    decision: intent === 'decide' ? decision : undefined,
+    comment: intent === 'decide' ? findComment(text) : undefined,
+    external,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) (understanding as unknown as Record<string, unknown>)[key] = value;
+  }
+  return understanding;
+}

@@ -1,0 +1,142 @@
+/**
+ * The planner: an understood request plus the tool results of the current turn → the next step. It only plans calls
+ * to tools present in the run's catalogue; when the tool a request needs is missing (the user's role or scopes do
+ * not allow it), it says so politely instead of trying.
+ */
+
+import { planBooking } from './bookPlan';
+import { windowOf } from './dates';
+import type { Intent, Understanding } from './intents';
+import { planPick } from './pickPlan';
+import { type Plan, type PlanContext, type TurnResult, ask, callTools, hasTool, reply, resultsOf } from './planTypes';
+import { summariseExternal } from './summarise';
+import {
+  failedRead,
+  summariseApprovals,
+  summariseBalances,
+  summariseMe,
+  summariseReport,
+  summariseRequests,
+} from './summariseLists';
+
+/** What each intent needs from the catalogue, and how a refusal names it. */
+const NEEDS: Partial<Record<Intent, { tools: string[]; what: string; capability: string }>> = {
+  book: { tools: ['create_leave_request'], what: 'book leave', capability: 'creating leave requests' },
+  balance: { tools: ['get_leave_balances'], what: 'show your balances', capability: 'reading leave balances' },
+  list: { tools: ['list_leave_requests'], what: 'list leave requests', capability: 'reading leave requests' },
+  approvals: { tools: ['list_leave_approvals'], what: 'show your approvals', capability: 'reading leave approvals' },
+  decide: {
+    tools: ['list_leave_approvals', 'decide_leave_request'],
+    what: 'approve or reject requests',
+    capability: 'deciding leave requests',
+  },
+  cancel: {
+    tools: ['list_leave_requests', 'cancel_leave_request'],
+    what: 'cancel leave requests',
+    capability: 'cancelling leave requests',
+  },
+  report: { tools: ['untaken_leave_report'], what: 'run the untaken-leave report', capability: 'running reports' },
+  me: { tools: ['get_me'], what: 'look up your account', capability: 'reading your identity' },
+};
+
+const CAPABILITIES: { tool: string; text: string }[] = [
+  {
+    tool: 'create_leave_request',
+    text: 'book leave ("4-6 May for a family trip", "half day on Friday", "I\'m sick today")',
+  },
+  { tool: 'get_leave_balances', text: 'show your leave balances' },
+  { tool: 'list_leave_requests', text: "list your or your team's leave requests" },
+  { tool: 'cancel_leave_request', text: 'cancel one of your requests' },
+  { tool: 'list_leave_approvals', text: 'show the requests waiting for your approval' },
+  { tool: 'decide_leave_request', text: 'approve or reject them' },
+  { tool: 'untaken_leave_report', text: 'run the untaken-leave report' },
+];
+
+/** What the user can ask for in this run, from the tools it has. */
+export function helpText(ctx: PlanContext): string {
+  const can = CAPABILITIES.filter((c) => hasTool(ctx, c.tool)).map((c) => c.text);
+  if (can.length === 0) return 'I can tell you who you are signed in as; this session allows nothing more.';
+  const last = can.pop()!;
+  return `I can ${can.length ? `${can.join(', ')} and ${last}` : last}.`;
+}
+
+function refusal(intent: Intent, ctx: PlanContext): Plan | undefined {
+  const needs = NEEDS[intent];
+  if (!needs || needs.tools.every((tool) => hasTool(ctx, tool))) return undefined;
+  return reply(`Sorry, I can't ${needs.what} here: your access doesn't include ${needs.capability}.`);
+}
+
+/** One read tool, then its summary. */
+function lookup(
+  results: TurnResult[],
+  ctx: PlanContext,
+  tool: string,
+  args: Record<string, unknown>,
+  what: string,
+  summarise: (result: TurnResult) => string,
+): Plan {
+  const done = resultsOf(results, tool)[0];
+  if (!done) return callTools(ctx, [{ tool, arguments: args }]);
+  return reply(done.ok ? summarise(done) : failedRead(what, done));
+}
+
+function defined(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+function listWindow(u: Understanding): { from?: string; to?: string } {
+  if (u.dates.kind !== 'none' && u.dates.kind !== 'invalid') return windowOf(u.dates);
+  return u.year !== undefined ? { from: `${u.year}-01-01`, to: `${u.year}-12-31` } : {};
+}
+
+/** Plans the next step of a turn. */
+export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext): Plan {
+  const refused = refusal(u.intent, ctx);
+  if (refused) return refused;
+  const firstName = ctx.user.name.split(/\s+/)[0] ?? ctx.user.name;
+  switch (u.intent) {
+    case 'book':
+      return planBooking(u, results, ctx);
+    case 'cancel':
+    case 'decide':
+      return planPick(u, results, ctx);
+    case 'balance':
+      return lookup(results, ctx, 'get_leave_balances', defined({ year: u.year }), 'read your balances', (r) =>
+        summariseBalances(r, u),
+      );
+    case 'list': {
+      const window = listWindow(u);
+      const args = defined({ status: u.status, from: window.from, to: window.to, limit: u.limit });
+      return lookup(results, ctx, 'list_leave_requests', args, 'list the requests', (r) =>
+        summariseRequests(r, u, ctx, window),
+      );
+    }
+    case 'approvals':
+      return lookup(results, ctx, 'list_leave_approvals', {}, 'read your approvals', summariseApprovals);
+    case 'report': {
+      const policy = u.policy && 'name' in u.policy ? u.policy.name : undefined;
+      const args = defined({ year: u.year, min_untaken_days: u.minUntakenDays, policy });
+      return lookup(results, ctx, 'untaken_leave_report', args, 'run the report', summariseReport);
+    }
+    case 'me':
+      return lookup(results, ctx, 'get_me', {}, 'read your account', summariseMe);
+    case 'external': {
+      const call = u.external!;
+      const done = resultsOf(results, call.tool);
+      if (done.length > 0) return reply(summariseExternal(done));
+      if (call.missing.length > 0)
+        return ask('external', `What should I pass to ${call.tool} as ${call.missing.join(', ')}?`);
+      return callTools(ctx, [{ tool: call.tool, arguments: call.arguments }], `I'll call ${call.tool}.`);
+    }
+    case 'greeting':
+      return reply(`Hello ${firstName}! ${helpText(ctx)}`);
+    case 'thanks':
+      return reply("You're welcome!");
+    case 'help':
+      return reply(helpText(ctx));
+    case 'dismiss':
+      return reply("OK, I've left it: nothing was done.");
+    case 'unknown':
+      return reply(`Sorry, I didn't understand that. ${helpText(ctx)}`);
+  }
+}

@@ -1,0 +1,113 @@
+import type { Worker } from '@temporalio/worker';
+import type { FastifyInstance } from 'fastify';
+import { createActivities } from '../../../activities';
+import { createAgentActivityDeps } from '../../../activities/agent/toolDeps';
+import { buildApp } from '../../../api/app';
+import type { RunView } from '../../../engines/agent/runView';
+import { createAgentRunPort } from '../../../temporal/agentRunPort';
+import { connectTemporal, type TemporalClientHandle } from '../../../temporal/connection';
+import { createLeaveApprovalPort } from '../../../temporal/leaveApprovalPort';
+import { buildWorker } from '../../../temporal/worker';
+import { testConfig } from '../../support/config';
+import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { bearer, seedDemoTenants, tokenFor, type DemoKey } from '../../support/identity';
+import { testTemporalAddress, uniqueTaskQueue } from '../../support/temporalServer';
+import { waitFor } from '../../support/waitFor';
+
+const HOUR = 3_600_000;
+
+/**
+ * What the agent run tests share: a fresh database with the demo tenants, the API built as `svc-hr api` builds it
+ * (with real ports to Temporal), and a worker in this process running the real agentRun workflow, its activities
+ * and the built-in model, on a task queue of the kit's own.
+ */
+export interface AgentKit {
+  db: TestDatabase;
+  app: FastifyInstance;
+  temporal: TemporalClientHandle;
+  /** A personal access token of a demo person with every scope (made once per person). */
+  token(who: DemoKey): Promise<string>;
+  /** Calls the API as `who`. */
+  call(who: DemoKey, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  /** Polls get_agent_run until `until` holds; answers the run. */
+  waitForRun(who: DemoKey, runId: string, what: string, until: (run: RunView) => boolean): Promise<RunView>;
+  close(): Promise<void>;
+}
+
+export async function startAgentKit(env: Record<string, string> = {}): Promise<AgentKit> {
+  const db = await createTestDatabase();
+  await seedDemoTenants(db.prisma);
+  const config = testConfig(env);
+  const address = testTemporalAddress();
+  const temporal = await connectTemporal({ address, namespace: 'default' });
+  const taskQueue = uniqueTaskQueue('agent');
+  const leaveApproval = createLeaveApprovalPort(temporal.client, { taskQueue, remindAfterMs: HOUR, escalateAfterMs: HOUR });
+  const agent = createAgentActivityDeps({ config, prisma: db.prisma, leaveApproval });
+  const worker: Worker = await buildWorker({
+    connection: { address },
+    namespace: 'default',
+    taskQueue,
+    activities: createActivities({ prisma: db.prisma, identity: `test-${taskQueue}`, leave: { dayMs: undefined }, agent }),
+  });
+  const running = worker.run();
+  const app = await buildApp({
+    config,
+    prisma: db.prisma,
+    readinessChecks: [],
+    logger: false,
+    leaveApproval,
+    agentRuns: createAgentRunPort(temporal.client, { taskQueue, ...config.agent }),
+  });
+  const tokens = new Map<DemoKey, string>();
+  const token = async (who: DemoKey) => {
+    const known = tokens.get(who);
+    if (known) return known;
+    const made = await tokenFor(db.prisma, who);
+    tokens.set(who, made);
+    return made;
+  };
+  const call: AgentKit['call'] = async (who, method, url, payload, headers = {}) =>
+    app.inject({ method, url, headers: { ...bearer(await token(who)), ...headers }, ...(payload ? { payload } : {}) });
+  return {
+    db,
+    app,
+    temporal,
+    token,
+    call,
+    async waitForRun(who, runId, what, until) {
+      let run: RunView | undefined;
+      await waitFor(
+        `run ${runId} ${what}`,
+        async () => {
+          run = (await call(who, 'GET', `/api/v1/agent/runs/${runId}`)).json<{ data: { run: RunView } }>().data.run;
+          return until(run);
+        },
+        { timeoutMs: 30_000, intervalMs: 100 },
+      );
+      return run as RunView;
+    },
+    close: async () => {
+      await app.close();
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
+      await agent.stop();
+      await temporal.close();
+      await db.drop();
+    },
+  };
+}
+
+/** Creates a thread as `who` and sends it `message`; answers the thread and run ids. */
+export async function startConversation(
+  kit: AgentKit,
+  who: DemoKey,
+  message: string,
+  headers: Record<string, string> = {},
+): Promise<{ threadId: string; runId: string }> {
+  const thread = await kit.call(who, 'POST', '/api/v1/agent/threads', { title: 'Leave' });
+  expect(thread.statusCode).toBe(201);
+  const threadId = thread.json<{ data: { thread: { id: string } } }>().data.thread.id;
+  const sent = await kit.call(who, 'POST', `/api/v1/agent/threads/${threadId}/messages`, { message }, headers);
+  expect(sent.statusCode).toBe(201);
+  return { threadId, runId: sent.json<{ data: { runId: string } }>().data.runId };
+}

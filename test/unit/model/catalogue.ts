@@ -1,0 +1,71 @@
+/**
+ * The agent's tool catalogue for the model tests, derived from the operation registry as the run loop derives it:
+ * one tool per operation the agent uses, its arguments the operation's params, query and body side by side. The
+ * same registry schemas check every argument the model plans, so the table cannot drift from the API.
+ */
+
+import type { z } from 'zod';
+import { toJsonSchema } from '../../../api/openapi';
+import { findOperation } from '../../../api/registry';
+import type { AgentTool, JsonSchemaObject, ToolCall } from '../../../model/types';
+
+/** The registry operations the leave agent calls. */
+export const AGENT_OPERATIONS = [
+  'get_me',
+  'list_leave_requests',
+  'create_leave_request',
+  'untaken_leave_report',
+  'get_leave_balances',
+  'list_leave_approvals',
+  'decide_leave_request',
+  'cancel_leave_request',
+] as const;
+
+const PARTS = ['params', 'query', 'body'] as const;
+
+function operation(name: string) {
+  const op = findOperation(name);
+  if (!op) throw new Error(`no registry operation ${name}`);
+  return op;
+}
+
+/** The catalogue holding `names` (all the agent's operations unless said). */
+export function registryTools(names: readonly string[] = AGENT_OPERATIONS): AgentTool[] {
+  return names.map((name) => {
+    const op = operation(name);
+    const properties: Record<string, unknown> = {};
+    const required: string[] = [];
+    for (const part of PARTS) {
+      const schema = op.input[part] as z.ZodType | undefined;
+      if (!schema) continue;
+      const json = toJsonSchema(schema, 'input');
+      Object.assign(properties, json.properties ?? {});
+      required.push(...((json.required as string[] | undefined) ?? []));
+    }
+    const inputSchema: JsonSchemaObject = { type: 'object', properties, ...(required.length ? { required } : {}) };
+    return {
+      name,
+      description: [op.summary, op.description].filter(Boolean).join('. '),
+      inputSchema,
+      kind: op.method === 'GET' ? 'read' : 'write',
+    };
+  });
+}
+
+/** The registry's own validation of a planned call: the errors it would answer with, none when valid. */
+export function registryErrors(call: ToolCall): string[] {
+  const op = operation(call.tool);
+  const errors: string[] = [];
+  const claimed = new Set<string>();
+  for (const part of PARTS) {
+    const schema = op.input[part] as z.ZodObject | undefined;
+    if (!schema) continue;
+    const keys = Object.keys(schema.shape);
+    const value = Object.fromEntries(Object.entries(call.arguments).filter(([key]) => keys.includes(key)));
+    keys.forEach((key) => claimed.add(key));
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) errors.push(...parsed.error.issues.map((issue) => `${part}.${issue.path.join('.')}: ${issue.message}`));
+  }
+  for (const key of Object.keys(call.arguments)) if (!claimed.has(key)) errors.push(`unknown argument ${key}`);
+  return errors;
+}

@@ -1,0 +1,134 @@
+import {
+  condition,
+  proxyActivities,
+  setCurrentDetails,
+  setHandler,
+  upsertSearchAttributes,
+  type ActivityOptions,
+} from '@temporalio/workflow';
+import type { Activities } from '../../activities';
+import type { PlannedCall } from '../../activities/agent/deps';
+import type { RunEnding } from '../../activities/agent/lifecycle';
+import { svcHrStatus } from '../../temporal/searchAttributes';
+import {
+  actionDecidedSignal,
+  answeredSignal,
+  cancelRequestedSignal,
+  type AgentRunInput,
+  type AgentRunResult,
+} from './messages';
+import { AgentRunState } from './state';
+
+// Each activity is a short transaction around one engine call; a database that is briefly down must not end a run,
+// but a bug must not retry for ever either: after the attempts, the run fails with the reason.
+const options: ActivityOptions = {
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+};
+// One proxy per activity, each with the summary an operator reads in the Temporal UI's event history.
+const { planAgentStep } = proxyActivities<Activities>({
+  ...options,
+  startToCloseTimeout: '3 minutes',
+  summary: 'Ask the model for the next step',
+});
+const { runReadTool } = proxyActivities<Activities>({ ...options, summary: 'Run a read tool as the run’s user' });
+const { requestAgentActions } = proxyActivities<Activities>({ ...options, summary: 'Ask the user to approve writes' });
+const { settleAgentAction } = proxyActivities<Activities>({ ...options, summary: 'Carry out a decided action' });
+const { beginAgentRun } = proxyActivities<Activities>({ ...options, summary: 'Mark the run in progress' });
+const { resumeAgentRun } = proxyActivities<Activities>({ ...options, summary: 'Resume after the approval' });
+const { endAgentRun } = proxyActivities<Activities>({ ...options, summary: 'End the run' });
+
+/**
+ * One agent run (id `run/<tenant>/<run>`): plan a step with the model; a reply completes the run, a question waits
+ * for the answer, read tools run at once, writes wait for the user's approval and then run (or are reported
+ * declined), and the loop plans again. A cancel takes effect at the next safe point (never inside a write); a wait
+ * that outlasts its timeout expires the run; more than `maxSteps` steps fail it. Every change is written by an
+ * activity, in the database with its event, so the workflow itself keeps no state an operator cannot read.
+ */
+export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
+  const state = new AgentRunState();
+  setHandler(actionDecidedSignal, ({ actionIds }) => state.noteDecided(actionIds));
+  setHandler(answeredSignal, ({ questionId }) => state.noteAnswered(questionId));
+  setHandler(cancelRequestedSignal, ({ reason }) => state.requestCancel(reason));
+  const ref = { runId: input.runId };
+
+  const show = (status: string, details: string) => {
+    upsertSearchAttributes([{ key: svcHrStatus, value: status }]);
+    setCurrentDetails(`${status}: ${details}`);
+  };
+  const end = async (ending: RunEnding): Promise<AgentRunResult> => {
+    await endAgentRun({ ...ref, ...ending });
+    show(ending.status, ending.error.message);
+    return { status: ending.status };
+  };
+
+  try {
+    await beginAgentRun(ref);
+    for (let step = 1; ; step++) {
+      if (state.cancelRequested) return await end({ status: 'cancelled', error: state.cancelError });
+      if (step > input.maxSteps) {
+        const message = `The run needed more than ${input.maxSteps} steps`;
+        return await end({ status: 'failed', error: { code: 'max_steps_exceeded', message } });
+      }
+      show('in_progress', `planning step ${step}`);
+      const outcome = await planAgentStep({ ...ref, step });
+      if (outcome.kind === 'completed') {
+        show('completed', 'replied');
+        return { status: 'completed' };
+      }
+      if (outcome.kind === 'question') {
+        show('requires_action', `waiting for the answer to question ${outcome.questionId}`);
+        const woke = await condition(
+          () => state.isAnswered(outcome.questionId) || state.cancelRequested,
+          input.questionTimeoutMs,
+          { summary: 'Wait for the user’s answer' },
+        );
+        if (!woke) return await end({ status: 'expired', error: { code: 'question_timeout', message: 'No answer came in time' } });
+        continue;
+      }
+      const result = await runTools(outcome.calls, state, input, show);
+      if (result) return await end(result);
+    }
+  } catch (err) {
+    // An activity that failed all its attempts: the run fails with the reason, rather than hanging.
+    const message = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+    return await end({ status: 'failed', error: { code: 'internal_error', message } });
+  }
+}
+
+/**
+ * Runs a step's tool calls: reads at once, then the writes after the user's decisions. Answers how the run ends
+ * when it ends here (cancelled or expired while waiting), or undefined to plan the next step.
+ */
+async function runTools(
+  calls: PlannedCall[],
+  state: AgentRunState,
+  input: AgentRunInput,
+  show: (status: string, details: string) => void,
+): Promise<RunEnding | undefined> {
+  const ref = { runId: input.runId };
+  for (const call of calls.filter((c) => c.kind === 'read')) {
+    show('in_progress', `reading ${call.tool}`);
+    await runReadTool({ ...ref, call });
+  }
+  const writes = calls.filter((c) => c.kind !== 'read');
+  if (writes.length === 0) return undefined;
+  if (state.cancelRequested) return { status: 'cancelled', error: state.cancelError };
+
+  const actionIds = await requestAgentActions({ ...ref, calls: writes });
+  show('requires_action', `waiting for approval of ${writes.map((w) => w.tool).join(', ')} (actions ${actionIds.join(', ')})`);
+  const woke = await condition(
+    () => state.allDecided(actionIds) || state.cancelRequested,
+    input.approvalTimeoutMs,
+    { summary: 'Wait for the user’s decisions' },
+  );
+  if (!woke) return { status: 'expired', error: { code: 'approval_timeout', message: 'No decision came in time' } };
+  // Cancelled before anything ran: nothing is written.
+  if (state.cancelRequested) return { status: 'cancelled', error: state.cancelError };
+  for (const actionId of actionIds) {
+    show('in_progress', `carrying out action ${actionId}`);
+    await settleAgentAction({ ...ref, actionId });
+  }
+  await resumeAgentRun(ref);
+  return undefined;
+}
