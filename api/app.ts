@@ -3,6 +3,7 @@ import { registerMcpEndpoint } from '../mcp/inbound/route';
 import { version } from '../package.json';
 import { startAuditSequencer } from '../engines/audit/sequencer';
 import { loadAuditSigningKey } from '../engines/audit/signingKey';
+import { createDefaultFeed } from './runEventFeed';
 import type { AppDeps, AppDepsInput } from './context';
 import { registerErrorHandling } from './errors';
 import { buildOpenApiDocument } from './openapi';
@@ -45,6 +46,11 @@ export async function buildApp(
   };
   // A sequencer made here is stopped here; it chains what this app appended before the database goes away.
   if (!input.auditSequencer) app.addHook('onClose', () => deps.auditSequencer.stop());
+  if (!input.runEvents) {
+    const feed = createDefaultFeed(config.database.url, app.log);
+    deps.runEvents = feed;
+    app.addHook('onClose', () => feed.close());
+  }
 
   try {
     app.addHook('onRequest', async (request, reply) => {

@@ -8,6 +8,7 @@ import type { PrismaClient } from '../db/prismaClient';
 import type { AgentRunPort } from '../engines/agent/runPort';
 import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
 import type { ReadinessCheck } from './readiness';
+import type { RunEventFeed } from './runEventFeed';
 
 /** Everything the API process is built from; the CLI and tests pass real instances. */
 export interface AppDeps {
@@ -25,6 +26,11 @@ export interface AppDeps {
   leaveApproval?: LeaveApprovalPort;
   /** Starts and signals agent run workflows; absent where Temporal does not run (sending a message then answers 503). */
   agentRuns?: AgentRunPort;
+  /**
+   * Wakes run event streams when their run has a new event; buildApp makes one from the configuration when not
+   * given (LISTEN on DATABASE_URL, or polling on the embedded database), and closes it with the app.
+   */
+  runEvents?: RunEventFeed;
   /** Set to false to keep Fastify's logger quiet (tests). */
   logger?: boolean;
 }

@@ -51,6 +51,7 @@ function parametersOf(op: Operation): JsonSchema[] {
   for (const [where, schema] of [
     ['path', op.input.params],
     ['query', op.input.query],
+    ['header', op.input.headers],
   ] as const) {
     if (!schema) continue;
     const json = toJsonSchema(schema, 'input');

@@ -54,6 +54,7 @@ function send(op: Operation, reply: FastifyReply, value: unknown) {
     case 'stream': {
       const answer = value as StreamAnswer;
       if (answer.filename) reply.header('Content-Disposition', `attachment; filename="${answer.filename}"`);
+      for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
       return reply.type(answer.contentType).send(Readable.from(answer.body));
     }
   }

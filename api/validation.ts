@@ -3,7 +3,7 @@ import { AppError } from '../engines/appError';
 import type { OperationInput, OperationInputSchemas } from './registry/defineOperation';
 
 /** Where an invalid value came from; named in the message so a caller knows what to fix. */
-export type InputPart = 'params' | 'query' | 'body';
+export type InputPart = 'params' | 'query' | 'body' | 'headers';
 
 /**
  * Parses one part of a request with its zod schema, or throws `validation_error` whose message names each
@@ -26,7 +26,7 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part:
  */
 export function parseOperationInput(
   op: { input: OperationInputSchemas },
-  parts: { params?: unknown; query?: unknown; body?: unknown },
+  parts: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown },
 ): OperationInput<OperationInputSchemas> {
   const schemas = op.input;
   return {
@@ -35,5 +35,6 @@ export function parseOperationInput(
       : undefined,
     query: schemas.query ? parseInput(schemas.query, parts.query ?? {}, 'query') : undefined,
     body: schemas.body ? parseInput(schemas.body, parts.body ?? {}, 'body') : undefined,
+    headers: schemas.headers ? parseInput(schemas.headers, parts.headers ?? {}, 'headers') : undefined,
   };
 }

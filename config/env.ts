@@ -86,6 +86,7 @@ const EnvSchema = z.object({
     .default(60),
   SVC_HR_AGENT_QUESTION_TIMEOUT: duration('SVC_HR_AGENT_QUESTION_TIMEOUT', '24h'),
   SVC_HR_AGENT_APPROVAL_TIMEOUT: duration('SVC_HR_AGENT_APPROVAL_TIMEOUT', '24h'),
+  SVC_HR_AGENT_RECHECK_AFTER: duration('SVC_HR_AGENT_RECHECK_AFTER', '5m'),
   SVC_HR_AGENT_MAX_STEPS: z.coerce
     .number({ error: 'SVC_HR_AGENT_MAX_STEPS must be a number' })
     .int('SVC_HR_AGENT_MAX_STEPS must be an integer')
@@ -93,6 +94,10 @@ const EnvSchema = z.object({
     .default(20),
   SVC_HR_MCP_ALLOWED_ORIGINS: optionalString,
   SVC_HR_AUDIT_SIGNING_KEY: optionalString,
+  SVC_HR_MODEL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  OPENAI_COMPATIBLE_API_KEY: optionalString,
   SVC_HR_AUDIT_CHECKPOINT_EVERY: z.coerce
     .number({ error: 'SVC_HR_AUDIT_CHECKPOINT_EVERY must be a number' })
     .int('SVC_HR_AUDIT_CHECKPOINT_EVERY must be an integer')
@@ -157,11 +162,18 @@ export interface Config {
     questionTimeoutMs: number;
     /** How long a run waits for the decisions on its actions before it expires. */
     approvalTimeoutMs: number;
+    /** How often a waiting run reads its decisions and answer from the database, in case a signal was lost. */
+    recheckMs: number;
     /** At most this many planning steps per run; the run fails after them. */
     maxSteps: number;
   };
   /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
   mcpAllowedOrigins: string[];
+  /** The agent's model: unset or `builtin` for the built-in one, else an AI SDK provider spec (docs/model.md). */
+  model: {
+    spec: string | undefined;
+    keys: { openai?: string; anthropic?: string; openaiCompatible?: string };
+  };
   audit: {
     /** Ed25519 private key (PKCS#8 PEM) signing audit checkpoints; unset: `<dataDir>/keys/audit-ed25519.pem`. */
     signingKeyPem: string | undefined;
@@ -209,12 +221,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     agent: {
       questionTimeoutMs: e.SVC_HR_AGENT_QUESTION_TIMEOUT,
       approvalTimeoutMs: e.SVC_HR_AGENT_APPROVAL_TIMEOUT,
+      recheckMs: e.SVC_HR_AGENT_RECHECK_AFTER,
       maxSteps: e.SVC_HR_AGENT_MAX_STEPS,
     },
     mcpAllowedOrigins: (e.SVC_HR_MCP_ALLOWED_ORIGINS ?? new URL(publicBaseUrl).origin)
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    model: {
+      spec: e.SVC_HR_MODEL,
+      keys: {
+        ...(e.OPENAI_API_KEY ? { openai: e.OPENAI_API_KEY } : {}),
+        ...(e.ANTHROPIC_API_KEY ? { anthropic: e.ANTHROPIC_API_KEY } : {}),
+        ...(e.OPENAI_COMPATIBLE_API_KEY ? { openaiCompatible: e.OPENAI_COMPATIBLE_API_KEY } : {}),
+      },
+    },
     audit: { signingKeyPem: e.SVC_HR_AUDIT_SIGNING_KEY, checkpointEvery: e.SVC_HR_AUDIT_CHECKPOINT_EVERY },
   };
 }

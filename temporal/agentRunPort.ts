@@ -15,6 +15,7 @@ export interface AgentRunPortOptions {
   /** Config `agent`: passed to each new workflow, which keeps them for its whole life. */
   questionTimeoutMs: number;
   approvalTimeoutMs: number;
+  recheckMs: number;
   maxSteps: number;
 }
 
@@ -46,6 +47,7 @@ export function createAgentRunPort(client: Client, opts: AgentRunPortOptions): A
               runId: run.runId,
               questionTimeoutMs: opts.questionTimeoutMs,
               approvalTimeoutMs: opts.approvalTimeoutMs,
+              recheckMs: opts.recheckMs,
               maxSteps: opts.maxSteps,
             },
           ],

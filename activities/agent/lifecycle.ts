@@ -25,6 +25,27 @@ export function createLifecycle(deps: AgentActivityDeps) {
       });
     },
 
+    /**
+     * What the database says of the run's waits: the actions among `actionIds` that are no longer pending, whether
+     * the question was answered, and a cancel request. The workflow reads it now and then while it waits, so a
+     * signal lost on its way (Temporal unreachable when the API sent it) delays the run instead of stalling it.
+     */
+    async readAgentRunWaits(
+      ref: RunRef & { actionIds?: string[]; questionId?: string },
+    ): Promise<{ decided: string[]; answered: boolean; cancel: { reason: string } | null }> {
+      const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
+      const actions = ref.actionIds?.length
+        ? await prisma.agentAction.findMany({ where: { runId: run.id, id: { in: ref.actionIds } } })
+        : [];
+      const question = ref.questionId ? await prisma.agentQuestion.findUnique({ where: { id: ref.questionId } }) : null;
+      const error = run.error as { message?: string } | null;
+      return {
+        decided: actions.filter((a) => a.status !== 'pending').map((a) => a.id),
+        answered: question !== null && question.status !== 'open',
+        cancel: run.status === 'cancelling' ? { reason: error?.message ?? 'Cancelled by the user' } : null,
+      };
+    },
+
     /** `requires_action → in_progress` once every action of the approval was carried out. */
     async resumeAgentRun(ref: RunRef): Promise<void> {
       await prisma.$transaction(async (tx) => {

@@ -23,7 +23,12 @@ export function createAgentActivityDeps(opts: {
   const { config, prisma } = opts;
   const log = pino({ level: config.logLevel, base: { component: 'agent' } });
   const auditKey = loadAuditSigningKey({ pem: config.audit.signingKeyPem, dataDir: config.dataDir });
-  const auditSequencer = startAuditSequencer({ prisma, key: auditKey, checkpointEvery: config.audit.checkpointEvery, log });
+  const auditSequencer = startAuditSequencer({
+    prisma,
+    key: auditKey,
+    checkpointEvery: config.audit.checkpointEvery,
+    log,
+  });
   const toolDeps: AppDeps = {
     config,
     prisma,

@@ -24,6 +24,8 @@ export interface StreamAnswer {
   body: AsyncIterable<string | Buffer>;
   /** Offered as the download's file name (Content-Disposition: attachment). */
   filename?: string;
+  /** Further response headers (an event stream's Cache-Control). */
+  headers?: Record<string, string>;
 }
 
 /** MCP tool hints (MCP spec ToolAnnotations), derived for the inbound MCP server. */
@@ -40,6 +42,8 @@ export interface OperationInputSchemas {
   params?: AnyObject;
   query?: AnyObject;
   body?: z.ZodType;
+  /** Request headers the operation reads (lower-case names), such as an event stream's `last-event-id`. */
+  headers?: AnyObject;
 }
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -48,6 +52,8 @@ export interface OperationInput<I extends OperationInputSchemas> {
   params: Infer<I['params']>;
   query: Infer<I['query']>;
   body: Infer<I['body']>;
+  /** Absent in calls made without headers (a test calling a handler directly). */
+  headers?: Infer<I['headers']>;
 }
 
 export interface OperationDefinition<I extends OperationInputSchemas, O extends z.ZodType> {

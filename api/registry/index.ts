@@ -3,6 +3,7 @@ import { createAgentThread } from './agent/createAgentThread';
 import { getAgentThread } from './agent/getAgentThread';
 import { sendAgentMessage } from './agent/sendAgentMessage';
 import { getAgentRun } from './agent/getAgentRun';
+import { streamAgentRun } from './agent/streamAgentRun';
 import { decideAgentRun } from './agent/decideAgentRun';
 import { answerAgentRun } from './agent/answerAgentRun';
 import { cancelAgentRun } from './agent/cancelAgentRun';
@@ -64,6 +65,7 @@ export const operations: readonly Operation[] = [
   getAgentThread,
   sendAgentMessage,
   getAgentRun,
+  streamAgentRun,
   decideAgentRun,
   answerAgentRun,
   cancelAgentRun,

@@ -1,6 +1,7 @@
 import { NativeConnection } from '@temporalio/worker';
 import { createActivities } from '../../activities';
 import { createAgentActivityDeps } from '../../activities/agent/toolDeps';
+import { resolveModel } from '../../model/resolveModel';
 import type { Config } from '../../config/env';
 import type { PrismaClient } from '../../db/prismaClient';
 import { connectTemporal } from '../../temporal/connection';
@@ -39,7 +40,10 @@ export async function startWorker(
     remindAfterMs: config.leave.remindAfterMs,
     escalateAfterMs: config.leave.escalateAfterMs,
   });
-  const agent = createAgentActivityDeps({ config, prisma, leaveApproval });
+  const resolved = resolveModel(config.model.spec, config.model.keys);
+  if (resolved.fallbackReason) log(`model ${resolved.spec}: ${resolved.fallbackReason}; running the built-in model`);
+  else log(`agent model: ${resolved.model.name}`);
+  const agent = createAgentActivityDeps({ config, prisma, leaveApproval, model: resolved.model });
   const worker = await buildWorker({
     connection,
     namespace: config.temporal.namespace,

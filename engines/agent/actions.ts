@@ -66,7 +66,9 @@ export async function createPendingActions(
 ): Promise<ActionRow[]> {
   const rows: ActionRow[] = [];
   for (const write of writes) {
-    const existing = await tx.agentAction.findUnique({ where: { runId_toolCallId: { runId: run.id, toolCallId: write.toolCallId } } });
+    const existing = await tx.agentAction.findUnique({
+      where: { runId_toolCallId: { runId: run.id, toolCallId: write.toolCallId } },
+    });
     if (existing) {
       rows.push(existing);
       continue;
@@ -173,5 +175,8 @@ export async function closePendingActions(
   run: RunRow,
   status: 'cancelled' | 'expired',
 ): Promise<void> {
-  await tx.agentAction.updateMany({ where: { runId: run.id, status: { in: ['pending', 'approved'] } }, data: { status } });
+  await tx.agentAction.updateMany({
+    where: { runId: run.id, status: { in: ['pending', 'approved'] } },
+    data: { status },
+  });
 }

@@ -28,7 +28,13 @@ export async function appendRunEvent(
   const last = await tx.agentRunEvent.aggregate({ where: { runId: run.id }, _max: { seq: true } });
   const seq = (last._max.seq ?? 0) + 1;
   await tx.agentRunEvent.create({
-    data: { tenantId: run.tenantId, runId: run.id, seq, event, data: { runId: run.id, ...data } as Prisma.InputJsonValue },
+    data: {
+      tenantId: run.tenantId,
+      runId: run.id,
+      seq,
+      event,
+      data: { runId: run.id, ...data } as Prisma.InputJsonValue,
+    },
   });
   await tx.$executeRaw`SELECT pg_notify(${runEventChannel}, ${`${run.id}:${seq}`})`;
   return seq;

@@ -81,7 +81,11 @@ export function toModelMessages(rows: readonly MessageRow[]): ModelMessage[] {
         return [{ role: 'assistant', text: row.text ?? '' }];
       case 'question':
         return [
-          { role: 'question', text: row.text ?? '', ...(Array.isArray(data.choices) ? { choices: data.choices as string[] } : {}) },
+          {
+            role: 'question',
+            text: row.text ?? '',
+            ...(Array.isArray(data.choices) ? { choices: data.choices as string[] } : {}),
+          },
         ];
       case 'assistant_tool_calls':
         return [

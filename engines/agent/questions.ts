@@ -34,7 +34,13 @@ export async function askQuestion(
   messageData: Record<string, unknown> = {},
 ): Promise<string> {
   const row = await tx.agentQuestion.create({
-    data: { tenantId: run.tenantId, runId: run.id, text: question.text, choices: question.choices ?? [], status: 'open' },
+    data: {
+      tenantId: run.tenantId,
+      runId: run.id,
+      text: question.text,
+      choices: question.choices ?? [],
+      status: 'open',
+    },
   });
   await appendMessage(tx, { tenantId: run.tenantId, threadId: run.threadId, runId: run.id }, 'question', {
     text: question.text,
@@ -67,7 +73,9 @@ export async function answerQuestion(
       where: { id: required.questionId },
       data: { status: 'answered', answer, answeredAt: new Date() },
     });
-    await appendMessage(tx, { tenantId: run.tenantId, threadId: run.threadId, runId: run.id }, 'user', { text: answer });
+    await appendMessage(tx, { tenantId: run.tenantId, threadId: run.threadId, runId: run.id }, 'user', {
+      text: answer,
+    });
     await appendRunEvent(tx, run, 'question.answered', { questionId: required.questionId, answer });
     await setRunStatus(tx, run, 'in_progress');
     return { questionId: required.questionId };

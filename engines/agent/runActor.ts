@@ -18,7 +18,10 @@ export async function loadRunActor(prisma: PrismaClient, run: RunRow): Promise<A
   if (!user) throw new AppError('forbidden', 'The user of this run no longer exists');
   const employee = await prisma.employee.findFirst({ where: { userId: user.id, tenantId: run.tenantId } });
   const credential = run.credentialId
-    ? await prisma.credential.findUnique({ where: { id: run.credentialId }, select: { id: true, kind: true, name: true } })
+    ? await prisma.credential.findUnique({
+        where: { id: run.credentialId },
+        select: { id: true, kind: true, name: true },
+      })
     : null;
   return {
     tenant: { id: user.tenant.id, name: user.tenant.name },

@@ -51,7 +51,12 @@ export const runEventNames = [
 export type RunEventName = (typeof runEventNames)[number];
 
 /** The events after which a run's stream ends. */
-export const terminalRunEvents: readonly RunEventName[] = ['run.completed', 'run.failed', 'run.cancelled', 'run.expired'];
+export const terminalRunEvents: readonly RunEventName[] = [
+  'run.completed',
+  'run.failed',
+  'run.cancelled',
+  'run.expired',
+];
 
 export function isTerminal(status: string): boolean {
   return (terminalRunStatuses as readonly string[]).includes(status);

@@ -6,8 +6,7 @@ import type { RunStatus } from './runStates';
 
 /** What a run waits for, as get_agent_run answers it (DESIGN.md section 5). */
 export type RequiredActionView =
-  | { kind: 'approval'; actions: ActionView[] }
-  | { kind: 'question'; question: QuestionView };
+  { kind: 'approval'; actions: ActionView[] } | { kind: 'question'; question: QuestionView };
 
 /** A run as get_agent_run answers it. */
 export interface RunView {

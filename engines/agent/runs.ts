@@ -51,12 +51,7 @@ export async function lockRun(tx: Prisma.TransactionClient, runId: string): Prom
  * transaction, with the thread's row locked so that two sends cannot both pass the check. A thread has one active
  * run at a time: 409 `conflict` while another is not over. The run keeps the credential's scopes, and never uses more.
  */
-export async function createRun(
-  prisma: PrismaClient,
-  actor: Actor,
-  threadId: string,
-  text: string,
-): Promise<RunRow> {
+export async function createRun(prisma: PrismaClient, actor: Actor, threadId: string, text: string): Promise<RunRow> {
   return prisma.$transaction(async (tx) => {
     const thread = await findOwnThread(tx, actor, threadId);
     await tx.$queryRaw`SELECT id FROM agent_threads WHERE id = ${thread.id}::uuid FOR UPDATE`;
@@ -65,9 +60,13 @@ export async function createRun(
       select: { id: true, status: true },
     });
     if (active) {
-      throw new AppError('conflict', `Run ${active.id} of this thread is still ${active.status}; wait for it or cancel it`, {
-        runId: active.id,
-      });
+      throw new AppError(
+        'conflict',
+        `Run ${active.id} of this thread is still ${active.status}; wait for it or cancel it`,
+        {
+          runId: active.id,
+        },
+      );
     }
     const id = randomUUID();
     const run = await tx.agentRun.create({
@@ -82,7 +81,9 @@ export async function createRun(
         workflowId: agentRunWorkflowId(actor.tenant.id, id),
       },
     });
-    const message = await appendMessage(tx, { tenantId: run.tenantId, threadId: run.threadId, runId: run.id }, 'user', { text });
+    const message = await appendMessage(tx, { tenantId: run.tenantId, threadId: run.threadId, runId: run.id }, 'user', {
+      text,
+    });
     await appendRunEvent(tx, run, 'run.queued', { threadId: run.threadId, messageId: message.id });
     return run;
   });

@@ -19,7 +19,12 @@ interface ThreadRow {
 }
 
 export function toThreadView(row: ThreadRow): ThreadView {
-  return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Creates a thread owned by the actor: its runs will act as this user. */
@@ -52,8 +57,14 @@ export async function listThreads(
  * The actor's own thread, or 404: a thread is its owner's alone, and another user (even an admin) learns
  * nothing of its existence.
  */
-export async function findOwnThread(db: AgentDb, actor: Actor, threadId: string): Promise<ThreadRow & { tenantId: string; userId: string }> {
-  const row = await db.agentThread.findFirst({ where: { id: threadId, tenantId: actor.tenant.id, userId: actor.user.id } });
+export async function findOwnThread(
+  db: AgentDb,
+  actor: Actor,
+  threadId: string,
+): Promise<ThreadRow & { tenantId: string; userId: string }> {
+  const row = await db.agentThread.findFirst({
+    where: { id: threadId, tenantId: actor.tenant.id, userId: actor.user.id },
+  });
   if (!row) throw new AppError('not_found', 'No such thread');
   return row;
 }

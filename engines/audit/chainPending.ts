@@ -5,7 +5,7 @@ import { checkpointSizesDue, createCheckpoint } from './checkpoint';
 import { GENESIS_HASH, recordHash, type HashedAuditRecord } from './recordHash';
 import type { AuditSigningKey } from './signingKey';
 
-/** Pending rows per transaction: each costs four bind parameters in the statement that moves them. */
+/** Pending rows per transaction. */
 export const DEFAULT_CHAIN_BATCH_SIZE = 500;
 const MAX_CHAIN_BATCH_SIZE = 10_000;
 /** Batches per background call, so that a large backlog cannot hold one call (and a process's stop) for long. */
@@ -139,58 +139,74 @@ async function chainBatch(
     // A flush waits for rows another process holds (they are then gone, or chained by it), rather than skip them:
     // it must not return before they are in the chain.
     const lock = waitForLocked ? Prisma.empty : Prisma.sql`SKIP LOCKED`;
-    const rows = await tx.$queryRaw<PendingRow[]>`
-      SELECT id, tenant_id AS "tenantId", occurred_at AS "occurredAt", user_id AS "userId",
-             credential_id AS "credentialId", credential_kind AS "credentialKind", surface, operation, arguments,
-             outcome, error_code AS "errorCode", request_id AS "requestId", run_id AS "runId"
-      FROM audit_pending
-      ${selection}
-      ORDER BY created_at, id
-      LIMIT ${batchSize}
-      FOR UPDATE ${lock}`;
+    // One statement takes the rows and locks the head of each of their tenants, creating missing heads: an upsert
+    // that finds the row locks it as SELECT ... FOR UPDATE does. Heads are locked in tenant id order, so that
+    // concurrent chainers cannot deadlock; rows come back in the order they are chained.
+    const rows = await tx.$queryRaw<Array<PendingRow & { headSeq: bigint; headHash: string }>>`
+      WITH picked AS (
+        SELECT * FROM audit_pending
+        ${selection}
+        ORDER BY created_at, id
+        LIMIT ${batchSize}
+        FOR UPDATE ${lock}
+      ),
+      heads AS (
+        INSERT INTO audit_heads (tenant_id, seq, hash, updated_at)
+        SELECT DISTINCT tenant_id, 0, ${GENESIS_HASH}, now() FROM picked ORDER BY tenant_id
+        ON CONFLICT (tenant_id) DO UPDATE SET tenant_id = EXCLUDED.tenant_id
+        RETURNING tenant_id, seq, hash
+      )
+      SELECT p.id, p.tenant_id AS "tenantId", p.occurred_at AS "occurredAt", p.user_id AS "userId",
+             p.credential_id AS "credentialId", p.credential_kind AS "credentialKind", p.surface, p.operation,
+             p.arguments, p.outcome, p.error_code AS "errorCode", p.request_id AS "requestId", p.run_id AS "runId",
+             h.seq AS "headSeq", h.hash AS "headHash"
+      FROM picked p JOIN heads h ON h.tenant_id = p.tenant_id
+      ORDER BY p.created_at, p.id`;
     if (rows.length === 0) return { chained: 0, growth: [] };
 
-    const byTenant = new Map<string, PendingRow[]>();
+    // Each tenant's rows in chain order, after its head as locked.
+    const tenants = new Map<string, { head: { seq: number; hash: string }; rows: PendingRow[] }>();
     for (const row of rows) {
-      const list = byTenant.get(row.tenantId);
-      if (list) list.push(row);
-      else byTenant.set(row.tenantId, [row]);
+      const tenant = tenants.get(row.tenantId);
+      if (tenant) tenant.rows.push(row);
+      else tenants.set(row.tenantId, { head: { seq: Number(row.headSeq), hash: row.headHash }, rows: [row] });
     }
-    const tenantIds = [...byTenant.keys()].sort();
-    // Creates missing heads and locks them all: an upsert that finds the row locks it as SELECT ... FOR UPDATE does.
-    const heads = await tx.$queryRaw<Array<{ tenantId: string; seq: bigint; hash: string }>>`
-      INSERT INTO audit_heads (tenant_id, seq, hash, updated_at)
-      VALUES ${Prisma.join(tenantIds.map((id) => Prisma.sql`(${id}::uuid, 0, ${GENESIS_HASH}, now())`))}
-      ON CONFLICT (tenant_id) DO UPDATE SET tenant_id = EXCLUDED.tenant_id
-      RETURNING tenant_id AS "tenantId", seq, hash`;
-    const headOf = new Map(heads.map((head) => [head.tenantId, head]));
 
-    const links: Prisma.Sql[] = [];
-    const newHeads: Prisma.Sql[] = [];
+    // The columns of the chain links and of the new heads, as arrays: one statement of the same shape whatever the
+    // batch holds (seqs as decimal strings: bigint arrays do not travel as parameters).
+    const links = { id: [] as string[], seq: [] as string[], prevHash: [] as string[], hash: [] as string[] };
+    const newHeads = { tenantId: [] as string[], seq: [] as string[], hash: [] as string[] };
     const growth: Growth[] = [];
-    for (const tenantId of tenantIds) {
-      const head = headOf.get(tenantId);
-      if (!head) throw new Error(`audit head of tenant ${tenantId} could not be locked`);
-      let seq = Number(head.seq);
+    for (const [tenantId, { head, rows: tenantRows }] of tenants) {
+      let seq = head.seq;
       let prevHash = head.hash;
-      for (const row of byTenant.get(tenantId)!) {
+      for (const row of tenantRows) {
         seq += 1;
         const hash = recordHash(hashedRecord(row, seq, prevHash));
-        links.push(Prisma.sql`(${row.id}::uuid, ${BigInt(seq)}::bigint, ${prevHash}, ${hash})`);
+        links.id.push(row.id);
+        links.seq.push(String(seq));
+        links.prevHash.push(prevHash);
+        links.hash.push(hash);
         prevHash = hash;
       }
-      newHeads.push(Prisma.sql`(${tenantId}::uuid, ${BigInt(seq)}::bigint, ${prevHash})`);
-      growth.push({ tenantId, fromSeq: Number(head.seq), toSeq: seq });
+      newHeads.tenantId.push(tenantId);
+      newHeads.seq.push(String(seq));
+      newHeads.hash.push(prevHash);
+      growth.push({ tenantId, fromSeq: head.seq, toSeq: seq });
     }
 
     // One statement: the records are copied from the locked pending rows (the very values just hashed, arguments
     // as stored jsonb), the pending rows deleted, the heads moved.
     const inserted = await tx.$executeRaw`
-      WITH chained (id, seq, prev_hash, hash) AS (VALUES ${Prisma.join(links)}),
+      WITH chained AS (
+        SELECT * FROM unnest(${links.id}::uuid[], ${links.seq}::bigint[], ${links.prevHash}::text[],
+                             ${links.hash}::text[]) AS c (id, seq, prev_hash, hash)
+      ),
       moved AS (DELETE FROM audit_pending p USING chained c WHERE p.id = c.id RETURNING p.*),
       moved_heads AS (
         UPDATE audit_heads h SET seq = v.seq, hash = v.hash, updated_at = now()
-        FROM (VALUES ${Prisma.join(newHeads)}) AS v (tenant_id, seq, hash)
+        FROM unnest(${newHeads.tenantId}::uuid[], ${newHeads.seq}::bigint[], ${newHeads.hash}::text[])
+             AS v (tenant_id, seq, hash)
         WHERE h.tenant_id = v.tenant_id
       )
       INSERT INTO audit_records (id, tenant_id, seq, occurred_at, user_id, credential_id, credential_kind, surface,

@@ -18,6 +18,8 @@ export interface AuditSequencerOptions {
   log: AuditSequencerLog;
   /** How long a poke waits before its run, so that the appends of a burst share one transaction (default 2 ms). */
   delayMs?: number;
+  /** Runs start at most this often (default 100 ms), so that under load they carry large batches. */
+  intervalMs?: number;
   /** The safety net: a run every this often, poked or not (default 1,000 ms). */
   sweepMs?: number;
   /** Pending rows per transaction (default 500). */
@@ -51,7 +53,8 @@ export interface AuditSequencer {
  */
 export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer {
   const { prisma, key, checkpointEvery, log } = opts;
-  const delayMs = opts.delayMs ?? Number(process.env.PROF_DELAY ?? 2);
+  const delayMs = opts.delayMs ?? 2;
+  const intervalMs = opts.intervalMs ?? 100;
   const chainOptions = { checkpointEvery, ...(opts.batchSize === undefined ? {} : { batchSize: opts.batchSize }) };
   let running: Promise<void> | undefined;
   let wanted = false;
@@ -67,9 +70,13 @@ export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer
     }
   };
 
-  const schedule = (delay: number): void => {
+  // Runs start at most once per `intervalMs`: under load each takes everything that arrived since the last, since a
+  // run's transaction costs about as much as a whole request, whatever it carries.
+  let lastStart = -Infinity;
+  const schedule = (delay: number, ignoreInterval = false): void => {
     if (stopped || running || timer) return;
-    timer = setTimeout(start, delay);
+    const wait = ignoreInterval ? delay : Math.max(delay, lastStart + intervalMs - performance.now());
+    timer = setTimeout(start, wait);
     // A pending poke must not keep a process alive that has nothing else to do: the sweep of any process chains it.
     timer.unref();
   };
@@ -77,6 +84,7 @@ export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer
   function start(): void {
     timer = undefined;
     wanted = false;
+    lastStart = performance.now();
     let backlog = false;
     running = chainPendingAuditRecords(prisma, key, chainOptions)
       .then((result) => {
@@ -87,19 +95,15 @@ export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer
       .catch((err: unknown) => log.error({ err }, 'audit sequencer run failed; pending records wait for the next run'))
       .finally(() => {
         running = undefined;
-        // Pokes that came during the run wait `delayMs` as well, so that under load each run takes a batch.
-        if (backlog) schedule(0);
+        if (backlog) schedule(0, true);
         else if (wanted) schedule(delayMs);
       });
   }
 
-  const sweep = setInterval(
-    () => {
-      wanted = true;
-      schedule(0);
-    },
-    opts.sweepMs ?? (process.env.PROF_AUDIT === 'nochain' ? 3_600_000 : 1000),
-  );
+  const sweep = setInterval(() => {
+    wanted = true;
+    schedule(0);
+  }, opts.sweepMs ?? 1000);
   sweep.unref();
 
   const flush = async (tenantId?: string): Promise<void> => {

@@ -36,6 +36,7 @@ export function toToolSet(tools: AgentTool[]): ToolSet {
   return set;
 }
 
+/** Settings of a provider model behind `AgentModel`. */
 export interface ProviderModelOptions {
   /** The name for logs, e.g. `openai:gpt-4o-mini`; default `<provider>:<modelId>`. */
   name?: string;

@@ -8,7 +8,9 @@ export type IsoDate = string;
 
 const DAY_MS = 86_400_000;
 
+/** Weekday names in `Date#getUTCDay` order (0 = Sunday). */
 export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** Month names, January first. */
 export const MONTH_NAMES = [
   'january',
   'february',

@@ -89,6 +89,11 @@ const PATTERNS: AtomPattern[] = [
     }),
   },
   {
+    // A weekday before a date only describes it ("Friday 4 December"): the date decides.
+    source: `\\b${WEEKDAY},?\\s+(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
+    atom: (m) => ({ kind: 'ymd', day: Number(m[2]), month: monthOf(m[3]!), ...optionalYear(m[4]) }),
+  },
+  {
     // Day first (4/5 is 4 May), the European way; only when that reading is impossible (5/13) is it month first.
     source: '\\b(\\d{1,2})[/.](\\d{1,2})(?:[/.](\\d{4}|\\d{2}))?\\b(?!\\.\\d)(?!\\s*(?:days?|weeks?|hours?)\\b)',
     atom: (m) => {

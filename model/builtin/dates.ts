@@ -64,10 +64,13 @@ function single(date: IsoDate | undefined): Resolved {
 function inferYear(month: number, day: number, ctx: DateContext, anchor?: IsoDate): IsoDate | undefined {
   const base = anchor ?? ctx.today;
   const year = partsOf(base).year;
-  const date = makeDate(year, month, day) ?? makeDate(year + 1, month, day);
-  if (date === undefined) return undefined;
-  if (anchor !== undefined || !ctx.past) return date < base ? makeDate(year + 1, month, day) : date;
-  return date > base ? makeDate(year - 1, month, day) : date;
+  const back = ctx.past && anchor === undefined;
+  // The nearest year in which the day exists on the right side of `base`: 29 February may be up to 4 years away.
+  for (let offset = 0; offset <= 8; offset += 1) {
+    const date = makeDate(back ? year - offset : year + offset, month, day);
+    if (date !== undefined && (back ? date <= base : date >= base)) return date;
+  }
+  return undefined;
 }
 
 /** The day `day` of the month in context, of the anchor's month, or the nearest to come (gone, in past tense). */
@@ -172,14 +175,14 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
   // Each structure read is replaced by a mark, so that later patterns do not read its atoms again.
   const mark = '¤';
 
-  const duration = (qty: string, unit: string | undefined, word: string, start: Resolved) => {
+  // "N days from X": calendar days as the API counts them; working days become an end date; weeks are 7 days.
+  const duration = (qty: string, unit: string | undefined, word: string, start: Resolved): void => {
     const count = quantityValue(qty) ?? 0;
-    if (start.kind !== 'range' || !Number.isInteger(count) || count < 1) return items.push(INVALID);
-    if (word.startsWith('week')) return spans.push({ start: start.start, days: count * 7 });
-    if (unit?.trim() === 'working' || unit?.trim() === 'business') {
-      return items.push({ kind: 'range', start: start.start, end: endAfterWorkingDays(start.start, count) });
-    }
-    return spans.push({ start: start.start, days: count });
+    const working = unit?.trim() === 'working' || unit?.trim() === 'business';
+    if (start.kind !== 'range' || !Number.isInteger(count) || count < 1) items.push(INVALID);
+    else if (word.startsWith('week')) spans.push({ start: start.start, days: count * 7 });
+    else if (working) items.push({ kind: 'range', start: start.start, end: endAfterWorkingDays(start.start, count) });
+    else spans.push({ start: start.start, days: count });
   };
 
   let rest = skeleton

@@ -6,6 +6,7 @@
 
 import type { AgentTool, JsonSchemaObject } from '../types';
 
+/** A call of an external tool the user named, with what they gave and what is still missing. */
 export interface ExternalCall {
   tool: string;
   arguments: Record<string, unknown>;

@@ -4,11 +4,11 @@
  * "what is waiting for my approval" lists approvals). The first rule that matches wins.
  */
 
-import { type IsoDate } from './calendar';
+import { type IsoDate, addDays } from './calendar';
 import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
 import { findExternalCall, type ExternalCall } from './external';
-import { normalise } from './keywords';
+import { asWritten, normalise } from './keywords';
 import { findPolicy, type PolicyMention } from './policies';
 import {
   type LeaveStatus,
@@ -26,6 +26,7 @@ import {
 } from './slots';
 import type { AgentTool } from '../types';
 
+/** What a request asks for. */
 export type Intent =
   | 'book'
   | 'balance'
@@ -79,31 +80,31 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
     intent: 'decide',
     pattern: new RegExp(`^(?:${POLITE},?\\s+)*(?:approve|accept|reject|decline|deny|refuse)\\b`),
   },
+  { intent: 'cancel', pattern: /\b(?:cancel|withdraw|retract|revoke|take back|delete|remove|call off)\b/ },
   {
     intent: 'approvals',
     pattern:
-      /\bapprovals?\b|\bto (?:approve|decide|sign off)\b|\b(?:awaiting|waiting (?:for|on)|need(?:s|ing)?|requir(?:e|es|ing)) (?:my|me)\b|\bpending (?:for|on|with) me\b/,
+      /\bapprovals?\b|\bto (?:approve|decide|sign off)\b|\b(?:awaiting|waiting (?:for|on)) (?:my|me)\b|\bneed(?:s|ing)? my (?:approval|decision|sign-?off|ok)\b|\bpending (?:for|on|with) me\b/,
   },
   {
     intent: 'report',
     pattern:
       /\buntaken\b|\bunused\b|\bnot (?:yet )?taken\b|\b(?:haven't|hasn't|have not|has not) taken\b|\breport\b|\b(?:who|which employees|which people|employees|everyone|staff)\b.*\b(?:left|remaining)\b/,
   },
-  { intent: 'cancel', pattern: /\b(?:cancel|withdraw|retract|revoke|take back|delete|remove|call off)\b/ },
   {
     intent: 'balance',
     pattern:
-      /\b(?:balances?|allowance|entitlements?)\b|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bleft to take\b/,
+      /\b(?:balances?|allowance|entitlements?)\b|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b/,
   },
   {
     intent: 'list',
     pattern:
-      /\b(?:show|list|see|view|display|check|give me|what are|which are|status of|any)\b.*\b(?:requests?|leave|holidays?|bookings?|absences?|time off|days off|vacations?)\b|\bmy (?:leave |holiday |vacation )?(?:requests|bookings)\b|\bwho(?:'s| is| will be| are)? (?:off|away|out|absent|on leave|on holiday|on vacation)\b|\bteam(?:'s)? (?:leave|requests|absences|holidays|calendar)\b|^(?:is|are|has|have|was|were) my\b/,
+      /\b(?:show|list|see|view|display|check|give me|what are|which are|status of|any)\b.*\b(?:requests?|leave|holidays?|bookings?|absences?|time off|days off|vacations?)\b|\b(?:requests|bookings)\b|\bwho(?:'s| is| will be| are)? (?:off|away|out|absent|on leave|on holiday|on vacation)\b|\bteam(?:'s)? (?:leave|requests|absences|holidays|calendar)\b|^(?:is|are|has|have|was|were) my\b/,
   },
   {
     intent: 'book',
     pattern:
-      /\b(?:book|request|take|taking|need|want|would like|like|put in|apply|schedule|plan|register|log|record|reserve|off)\b|\b(?:leave|holidays?|vacation|half[\s-]?day)\b|\b(?:sick|ill|unwell)\b/,
+      /\b(?:book|request|take|taking|put in|apply|schedule|register|reserve|off)\b|\b(?:leave|holidays?|vacation|half[\s-]?day)\b|\b(?:sick|ill|unwell)\b/,
   },
   { intent: 'help', pattern: /\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bhow does (?:this|it) work\b/ },
 ];
@@ -126,6 +127,10 @@ export interface ReadingContext {
   tools: AgentTool[];
 }
 
+function withCasing(phrase: string | undefined, message: string): string | undefined {
+  return phrase === undefined ? undefined : asWritten(phrase, message);
+}
+
 /** Reads one user message into an `Understanding`. */
 export function understand(message: string, ctx: ReadingContext): Understanding {
   const text = normalise(message).replace(/\b(?:my )?direct reports\b|\bmy reports\b/g, 'my team');
@@ -136,33 +141,40 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   let dates = findDates(text, { today: ctx.today, past });
   const external = findExternalCall(message, ctx.tools);
   const intent = external ? 'external' : classify(text, dates);
+  // "The whole of next week" names its days: Monday (or today) to Friday.
+  if (dates.kind === 'week' && /\b(?:whole|entire|full|all)\b/.test(text)) {
+    const start = dates.monday < ctx.today ? ctx.today : dates.monday;
+    dates = { kind: 'days', ranges: [{ start, end: addDays(dates.monday, 4) }] };
+  }
   // "I'm sick" / "I'm off sick" in the present tense is about today.
   if (intent === 'book' && sick && !past && dates.kind === 'none') {
     dates = { kind: 'days', ranges: [{ start: ctx.today, end: ctx.today }] };
   }
   const decision = /\b(?:reject|decline|deny|refuse)\b/.test(text) ? 'reject' : 'approve';
   const afterVerb = skeleton.replace(/^.*?\b(?:approve|accept|reject|decline|deny|refuse|cancel)\b/, '');
+  const decides = intent === 'decide';
   const understanding: Understanding = {
     intent,
     dates,
     halfDay: isHalfDay(text),
     scope: findScope(text),
     all: /\b(?:all|every|everything|each)\b/.test(text),
-  };
-  const optional: Partial<Understanding> = {
     policy,
-    reason: intent === 'book' ? findReason(skeleton) : undefined,
+    reason: intent === 'book' ? withCasing(findReason(skeleton), message) : undefined,
     status: intent === 'list' || intent === 'cancel' ? findStatus(text) : undefined,
     year: intent === 'balance' || intent === 'report' || intent === 'list' ? findYear(text, ctx.today) : undefined,
     minUntakenDays: intent === 'report' ? findMinUntakenDays(text) : undefined,
     limit: intent === 'list' ? findLimit(text) : undefined,
-    person: intent === 'decide' ? findPerson(afterVerb.replace(/\b(?:because|saying|with)\b.*$/, '')) : undefined,
-    decision: intent === 'decide' ? decision : undefined,
-    comment: intent === 'decide' ? findComment(text) : undefined,
+    person: decides
+      ? withCasing(findPerson(afterVerb.replace(/\b(?:because|saying|with)\b.*$/, '')), message)
+      : undefined,
+    decision: decides ? decision : undefined,
+    comment: decides ? withCasing(findComment(text), message) : undefined,
     external,
   };
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) (understanding as unknown as Record<string, unknown>)[key] = value;
+  // Slots the request does not fill are left out, so an understanding reads (and compares) as what was said.
+  for (const key of Object.keys(understanding) as (keyof Understanding)[]) {
+    if (understanding[key] === undefined) delete understanding[key];
   }
   return understanding;
 }

@@ -147,12 +147,22 @@ export function correctTypos(text: string): string {
  * "Half-day" stays hyphenated; "4–6 May" becomes "4-6 may".
  */
 export function normalise(text: string): string {
-  const plain = text
+  return correctTypos(lowerPlain(text).replace(/\s+/g, ' ').trim());
+}
+
+/** Lowercase with plain quotes and dashes, character for character, so positions still match the original. */
+export function lowerPlain(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[\u2018\u2019\u00b4`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return correctTypos(plain);
+    .replace(/[\u2013\u2014\u2212]/g, '-');
+}
+
+/** `phrase` (found in the normalised text) as the user wrote it, when it can be found in `original` unchanged. */
+export function asWritten(phrase: string, original: string): string {
+  const index = lowerPlain(original).indexOf(phrase);
+  return index >= 0 && original.length === lowerPlain(original).length
+    ? original.slice(index, index + phrase.length)
+    : phrase;
 }

@@ -6,7 +6,9 @@
 
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar';
 
+/** The policy names of a seeded workspace, the default first. */
 export const KNOWN_POLICIES = ['Annual leave', 'Sick leave', 'Unpaid leave', 'Parental leave'] as const;
+/** One of the known policy names. */
 export type PolicyName = (typeof KNOWN_POLICIES)[number];
 
 /** A policy the request names: one the model knows, or a word it does not ("study leave"). */

@@ -7,7 +7,9 @@
 import { partsOf } from './calendar';
 import { QUANTITY, quantityValue } from './quantities';
 
+/** The contract's leave request statuses. */
 export const LEAVE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED', 'IN_PROGRESS', 'COMPLETED'] as const;
+/** One leave request status. */
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 /** Whose requests: the user's own, their team's (everyone they may see but them), or simply what they may see. */

@@ -5,7 +5,7 @@
 
 import { formatSpan } from './calendar';
 import type { Understanding } from './intents';
-import { type LeaveRequestView, days, describeRequest, isOwn, workingDays } from './leaveViews';
+import { type LeaveRequestView, days, describeRequest, isOwn, sentence, workingDays } from './leaveViews';
 import { type PlanContext, type TurnResult, dataOf, errorOf } from './planTypes';
 
 const MAX_LINES = 10;
@@ -18,7 +18,7 @@ function lines(items: string[]): string {
 
 /** The reply when a read tool failed: what could not be read, and why. */
 export function failedRead(what: string, result: TurnResult): string {
-  return `I couldn't ${what}: ${errorOf(result).message}`;
+  return sentence(`I couldn't ${what}: ${errorOf(result).message}`);
 }
 
 function filterWords(u: Understanding, window: { from?: string; to?: string }): string {

@@ -37,6 +37,34 @@ const { settleAgentAction } = proxyActivities<Activities>({ ...options, summary:
 const { beginAgentRun } = proxyActivities<Activities>({ ...options, summary: 'Mark the run in progress' });
 const { resumeAgentRun } = proxyActivities<Activities>({ ...options, summary: 'Resume after the approval' });
 const { endAgentRun } = proxyActivities<Activities>({ ...options, summary: 'End the run' });
+const { readAgentRunWaits } = proxyActivities<Activities>({
+  ...options,
+  summary: 'Read the decisions, answer and cancel request from the database',
+});
+
+/**
+ * Waits until `ready` holds (answers true) or `timeoutMs` passed (false). Every `recheckMs` it reads the run's
+ * waits from the database into `state`: the API commits before it signals, so a lost signal costs minutes, not the
+ * run.
+ */
+async function waitUntil(
+  state: AgentRunState,
+  ready: () => boolean,
+  timeouts: { timeoutMs: number; recheckMs: number },
+  summary: string,
+  waits: { runId: string; actionIds?: string[]; questionId?: string },
+): Promise<boolean> {
+  const { timeoutMs, recheckMs } = timeouts;
+  for (let remaining = timeoutMs; remaining > 0; remaining -= recheckMs) {
+    if (await condition(ready, Math.min(remaining, recheckMs), { summary })) return true;
+    const read = await readAgentRunWaits(waits);
+    state.noteDecided(read.decided);
+    if (read.answered && waits.questionId) state.noteAnswered(waits.questionId);
+    if (read.cancel && !state.cancelRequested) state.requestCancel(read.cancel.reason);
+    if (ready()) return true;
+  }
+  return false;
+}
 
 /**
  * One agent run (id `run/<tenant>/<run>`): plan a step with the model; a reply completes the run, a question waits
@@ -67,7 +95,7 @@ export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
     for (let step = 1; ; step++) {
       if (state.cancelRequested) return await end({ status: 'cancelled', error: state.cancelError });
       if (step > input.maxSteps) {
-        const message = `The run needed more than ${input.maxSteps} steps`;
+        const message = `The run reached its limit of ${input.maxSteps} planning steps`;
         return await end({ status: 'failed', error: { code: 'max_steps_exceeded', message } });
       }
       show('in_progress', `planning step ${step}`);
@@ -78,12 +106,18 @@ export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
       }
       if (outcome.kind === 'question') {
         show('requires_action', `waiting for the answer to question ${outcome.questionId}`);
-        const woke = await condition(
+        const woke = await waitUntil(
+          state,
           () => state.isAnswered(outcome.questionId) || state.cancelRequested,
-          input.questionTimeoutMs,
-          { summary: 'Wait for the user’s answer' },
+          { timeoutMs: input.questionTimeoutMs, recheckMs: input.recheckMs },
+          'Wait for the user’s answer',
+          { ...ref, questionId: outcome.questionId },
         );
-        if (!woke) return await end({ status: 'expired', error: { code: 'question_timeout', message: 'No answer came in time' } });
+        if (!woke)
+          return await end({
+            status: 'expired',
+            error: { code: 'question_timeout', message: 'No answer came in time' },
+          });
         continue;
       }
       const result = await runTools(outcome.calls, state, input, show);
@@ -116,11 +150,16 @@ async function runTools(
   if (state.cancelRequested) return { status: 'cancelled', error: state.cancelError };
 
   const actionIds = await requestAgentActions({ ...ref, calls: writes });
-  show('requires_action', `waiting for approval of ${writes.map((w) => w.tool).join(', ')} (actions ${actionIds.join(', ')})`);
-  const woke = await condition(
+  show(
+    'requires_action',
+    `waiting for approval of ${writes.map((w) => w.tool).join(', ')} (actions ${actionIds.join(', ')})`,
+  );
+  const woke = await waitUntil(
+    state,
     () => state.allDecided(actionIds) || state.cancelRequested,
-    input.approvalTimeoutMs,
-    { summary: 'Wait for the user’s decisions' },
+    { timeoutMs: input.approvalTimeoutMs, recheckMs: input.recheckMs },
+    'Wait for the user’s decisions',
+    { ...ref, actionIds },
   );
   if (!woke) return { status: 'expired', error: { code: 'approval_timeout', message: 'No decision came in time' } };
   // Cancelled before anything ran: nothing is written.

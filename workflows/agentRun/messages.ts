@@ -15,6 +15,8 @@ export interface AgentRunInput {
   questionTimeoutMs: number;
   /** How long an approval waits for its decisions before the run expires (config `agent.approvalTimeoutMs`). */
   approvalTimeoutMs: number;
+  /** How often a waiting run reads its waits from the database, in case a signal was lost (config `agent.recheckMs`). */
+  recheckMs: number;
   /** At most this many planning steps; one more fails the run (config `agent.maxSteps`). */
   maxSteps: number;
 }

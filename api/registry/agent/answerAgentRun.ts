@@ -13,7 +13,8 @@ export const answerAgentRun = defineOperation({
   access: 'agent:run',
   tag: 'Agent',
   summary: 'Answer the question your run asked',
-  description: 'The answer joins the thread as your message and the run continues. 409 conflict when no question is open.',
+  description:
+    'The answer joins the thread as your message and the run continues. 409 conflict when no question is open.',
   input: {
     params: RunIdParams,
     body: z.strictObject({ answer: z.string().trim().min(1).max(8000).describe('your answer') }),

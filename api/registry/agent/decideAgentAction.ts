@@ -14,7 +14,7 @@ export const decideAgentAction = defineOperation({
   tag: 'Agent',
   summary: 'Approve or reject one pending action of your run',
   description:
-    'Only the run\'s own user decides. The run carries out its actions once all are decided; a rejected one is ' +
+    "Only the run's own user decides. The run carries out its actions once all are decided; a rejected one is " +
     'reported to the agent as declined. 409 conflict when the action was already decided.',
   input: {
     params: z.object({ id: z.uuid().describe('the run id'), actionId: z.uuid().describe('the action id') }),
@@ -27,7 +27,13 @@ export const decideAgentAction = defineOperation({
     const decided = await decideActions(prisma, ctx.actor, params.id, { ...body, actionId: params.actionId });
     const run = await findOwnRun(prisma, ctx.actor, params.id);
     const port = ctx.deps.agentRuns;
-    if (port) await notifyRun(ctx.log, run, () => port.actionsDecided(run, decided.map((a) => a.id)));
+    if (port)
+      await notifyRun(ctx.log, run, () =>
+        port.actionsDecided(
+          run,
+          decided.map((a) => a.id),
+        ),
+      );
     return { run: await toRunView(prisma, run) };
   },
 });

@@ -21,7 +21,13 @@ export const decideAgentRun = defineOperation({
     const decided = await decideActions(prisma, ctx.actor, params.id, body);
     const run = await findOwnRun(prisma, ctx.actor, params.id);
     const port = ctx.deps.agentRuns;
-    if (port) await notifyRun(ctx.log, run, () => port.actionsDecided(run, decided.map((a) => a.id)));
+    if (port)
+      await notifyRun(ctx.log, run, () =>
+        port.actionsDecided(
+          run,
+          decided.map((a) => a.id),
+        ),
+      );
     return { run: await toRunView(prisma, run) };
   },
 });

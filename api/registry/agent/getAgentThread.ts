@@ -13,7 +13,7 @@ export const getAgentThread = defineOperation({
   access: 'agent:read',
   tag: 'Agent',
   summary: 'Get one of your threads with its messages and runs',
-  description: 'Another user\'s thread answers 404.',
+  description: "Another user's thread answers 404.",
   input: { params: ThreadIdParams },
   output: z.object({
     thread: Thread.describe('the thread'),

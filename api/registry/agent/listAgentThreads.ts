@@ -13,7 +13,13 @@ export const listAgentThreads = defineOperation({
   description: 'Only your own threads: a thread belongs to the user who created it.',
   input: {
     query: z.object({
-      limit: z.coerce.number().int().min(1).max(100).default(20).describe('at most this many threads, 1 to 100, default 20'),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(20)
+        .describe('at most this many threads, 1 to 100, default 20'),
       cursor: z.uuid().optional().describe('nextCursor of the previous page'),
     }),
   },

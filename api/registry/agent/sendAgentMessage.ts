@@ -27,7 +27,13 @@ export const sendAgentMessage = defineOperation({
     if (!port) throw new AppError('unavailable', 'Agent runs need Temporal, which this process does not reach');
     const run = await createRun(ctx.deps.prisma, ctx.actor, params.id, body.message);
     try {
-      await port.start({ tenantId: run.tenantId, runId: run.id, threadId: run.threadId, userId: run.userId, workflowId: run.workflowId });
+      await port.start({
+        tenantId: run.tenantId,
+        runId: run.id,
+        threadId: run.threadId,
+        userId: run.userId,
+        workflowId: run.workflowId,
+      });
     } catch (err) {
       // Without its workflow nothing would ever move the run: it fails now, so the thread is free for a retry.
       ctx.log.error({ err, runId: run.id }, 'agent run workflow not started');

@@ -1,8 +1,9 @@
 import type { Worker } from '@temporalio/worker';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createActivities } from '../../../activities';
 import { createAgentActivityDeps } from '../../../activities/agent/toolDeps';
 import { buildApp } from '../../../api/app';
+import { createListenFeed } from '../../../api/runEventFeed';
 import type { RunView } from '../../../engines/agent/runView';
 import { createAgentRunPort } from '../../../temporal/agentRunPort';
 import { connectTemporal, type TemporalClientHandle } from '../../../temporal/connection';
@@ -25,32 +26,62 @@ export interface AgentKit {
   db: TestDatabase;
   app: FastifyInstance;
   temporal: TemporalClientHandle;
+  /** The kit's own task queue, which its workers poll. */
+  taskQueue: string;
   /** A personal access token of a demo person with every scope (made once per person). */
   token(who: DemoKey): Promise<string>;
   /** Calls the API as `who`. */
-  call(who: DemoKey, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  call(
+    who: DemoKey,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** Polls get_agent_run until `until` holds; answers the run. */
   waitForRun(who: DemoKey, runId: string, what: string, until: (run: RunView) => boolean): Promise<RunView>;
   close(): Promise<void>;
 }
 
-export async function startAgentKit(env: Record<string, string> = {}): Promise<AgentKit> {
+/**
+ * Starts the kit; `inProcessWorker: false` leaves the worker to the test (a real `svc-hr worker` process on the
+ * kit's database and task queue).
+ */
+export async function startAgentKit(
+  opts: { inProcessWorker?: boolean; env?: Record<string, string> } = {},
+): Promise<AgentKit> {
   const db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
-  const config = testConfig(env);
+  // The tests poll runs: one rate-limit budget per token would not last a minute.
+  const config = testConfig({ SVC_HR_RATE_LIMIT_PER_MINUTE: '1000000', ...opts.env });
   const address = testTemporalAddress();
   const temporal = await connectTemporal({ address, namespace: 'default' });
   const taskQueue = uniqueTaskQueue('agent');
-  const leaveApproval = createLeaveApprovalPort(temporal.client, { taskQueue, remindAfterMs: HOUR, escalateAfterMs: HOUR });
-  const agent = createAgentActivityDeps({ config, prisma: db.prisma, leaveApproval });
-  const worker: Worker = await buildWorker({
-    connection: { address },
-    namespace: 'default',
+  const leaveApproval = createLeaveApprovalPort(temporal.client, {
     taskQueue,
-    activities: createActivities({ prisma: db.prisma, identity: `test-${taskQueue}`, leave: { dayMs: undefined }, agent }),
+    remindAfterMs: HOUR,
+    escalateAfterMs: HOUR,
   });
-  const running = worker.run();
+  const agent = createAgentActivityDeps({ config, prisma: db.prisma, leaveApproval });
+  let worker: Worker | undefined;
+  if (opts.inProcessWorker !== false) {
+    worker = await buildWorker({
+      connection: { address },
+      namespace: 'default',
+      taskQueue,
+      activities: createActivities({
+        prisma: db.prisma,
+        identity: `test-${taskQueue}`,
+        leave: { dayMs: undefined },
+        agent,
+      }),
+    });
+  }
+  const running = worker?.run();
+  // Streams follow the test database's notices (the configuration's DATABASE_URL is not this file's database).
+  const runEvents = createListenFeed(db.url, { warn: () => undefined });
   const app = await buildApp({
+    runEvents,
     config,
     prisma: db.prisma,
     readinessChecks: [],
@@ -72,6 +103,7 @@ export async function startAgentKit(env: Record<string, string> = {}): Promise<A
     db,
     app,
     temporal,
+    taskQueue,
     token,
     call,
     async waitForRun(who, runId, what, until) {
@@ -88,7 +120,8 @@ export async function startAgentKit(env: Record<string, string> = {}): Promise<A
     },
     close: async () => {
       await app.close();
-      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await runEvents.close();
+      if (worker?.getState() === 'RUNNING') worker.shutdown();
       await running;
       await agent.stop();
       await temporal.close();

@@ -1,4 +1,5 @@
 import type { RunView } from '../../../engines/agent/runView';
+import { decideActions } from '../../../engines/agent/actions';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { freeWorkingDay } from '../leaveApproval/leaveKit';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
@@ -8,16 +9,19 @@ import { startAgentKit, startConversation, type AgentKit } from './agentKit';
  * on the test Temporal server, against the real database; nothing of ours is mocked.
  */
 let kit: AgentKit;
+const since = new Date();
 
 beforeAll(async () => {
-  kit = await startAgentKit();
+  // A short recheck, so that the test of a lost signal does not wait five minutes.
+  kit = await startAgentKit({ env: { SVC_HR_AGENT_RECHECK_AFTER: '500ms' } });
 });
 
 afterAll(async () => {
   await kit?.close();
 });
 
-const waitingForApproval = (run: RunView) => run.status === 'requires_action' && run.requiredAction?.kind === 'approval';
+const waitingForApproval = (run: RunView) =>
+  run.status === 'requires_action' && run.requiredAction?.kind === 'approval';
 
 /** A free working day for alice at least `days` ahead, and a booking message for it. */
 async function bookingFor(days: number): Promise<{ day: string; message: string }> {
@@ -26,10 +30,11 @@ async function bookingFor(days: number): Promise<{ day: string; message: string 
   return { day, message: `Book annual leave from ${day} to ${day} for a family trip` };
 }
 
+/** Alice's requests on `day` made by these tests (the demo seed has cancelled requests of its own on some days). */
 async function leaveRequestsOn(day: string) {
   const alice = await authenticate(kit.db.prisma, await kit.token('alice'));
   return kit.db.prisma.leaveRequest.findMany({
-    where: { employeeId: alice.employee?.id, startDate: new Date(`${day}T00:00:00Z`) },
+    where: { employeeId: alice.employee?.id, startDate: new Date(`${day}T00:00:00Z`), createdAt: { gte: since } },
   });
 }
 
@@ -45,10 +50,13 @@ describe('agent runs through the API', () => {
           tool: 'create_leave_request',
           system: 'svc-hr',
           status: 'pending',
-          arguments: expect.objectContaining({ start_date: day, end_date: day, reason: 'family trip' }),
+          arguments: expect.objectContaining({ start_date: day, reason: 'family trip' }),
         }),
       ],
     });
+    // A single day may be planned without end_date (the single day start_date).
+    const args = run.requiredAction?.kind === 'approval' ? run.requiredAction.actions[0]?.arguments : undefined;
+    expect(args?.end_date ?? day).toBe(day);
     expect(await leaveRequestsOn(day)).toHaveLength(0);
     await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/cancel`, {});
   });
@@ -102,7 +110,10 @@ describe('agent runs through the API', () => {
       'asks a question',
       (r) => r.status === 'requires_action' && r.requiredAction?.kind === 'question',
     );
-    expect(asked.requiredAction).toEqual({ kind: 'question', question: expect.objectContaining({ text: expect.any(String) }) });
+    expect(asked.requiredAction).toEqual({
+      kind: 'question',
+      question: expect.objectContaining({ text: expect.any(String) }),
+    });
 
     const answered = await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/answers`, {
       answer: `From ${day} to ${day}`,
@@ -118,7 +129,9 @@ describe('agent runs through the API', () => {
     const { runId } = await startConversation(kit, 'alice', message);
     const waiting = await kit.waitForRun('alice', runId, 'waits for approval', waitingForApproval);
 
-    const cancelled = await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/cancel`, { reason: 'changed my mind' });
+    const cancelled = await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/cancel`, {
+      reason: 'changed my mind',
+    });
     expect(cancelled.statusCode).toBe(200);
     const done = await kit.waitForRun('alice', runId, 'ends cancelled', (r) => r.status === 'cancelled');
     expect(done.error).toEqual({ code: 'cancelled', message: 'changed my mind' });
@@ -129,19 +142,42 @@ describe('agent runs through the API', () => {
     expect(action.status).toBe('cancelled');
   });
 
+  it('carries out a decision whose signal was lost, once the run rechecks the database', async () => {
+    const { day, message } = await bookingFor(75);
+    const { runId } = await startConversation(kit, 'alice', message);
+    await kit.waitForRun('alice', runId, 'waits for approval', waitingForApproval);
+
+    // Committed as the API does, but the workflow is never signalled.
+    const alice = await authenticate(kit.db.prisma, await kit.token('alice'));
+    await decideActions(kit.db.prisma, alice, runId, { decision: 'approve' });
+    await kit.waitForRun('alice', runId, 'completes', (r) => r.status === 'completed');
+    expect(await leaveRequestsOn(day)).toHaveLength(1);
+  });
+
   it('starts one run for two sends with the same Idempotency-Key', async () => {
     const { message } = await bookingFor(70);
     const thread = await kit.call('alice', 'POST', '/api/v1/agent/threads', { title: 'Twice' });
     const threadId = thread.json<{ data: { thread: { id: string } } }>().data.thread.id;
     const send = () =>
-      kit.call('alice', 'POST', `/api/v1/agent/threads/${threadId}/messages`, { message }, { 'idempotency-key': `send-${threadId}` });
+      kit.call(
+        'alice',
+        'POST',
+        `/api/v1/agent/threads/${threadId}/messages`,
+        { message },
+        { 'idempotency-key': `send-${threadId}` },
+      );
     const first = await send();
     const second = await send();
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json()).toEqual(first.json());
     expect(await kit.db.prisma.agentRun.count({ where: { threadId } })).toBe(1);
-    await kit.call('alice', 'POST', `/api/v1/agent/runs/${first.json<{ data: { runId: string } }>().data.runId}/cancel`, {});
+    await kit.call(
+      'alice',
+      'POST',
+      `/api/v1/agent/runs/${first.json<{ data: { runId: string } }>().data.runId}/cancel`,
+      {},
+    );
   });
 
   it('answers 409 conflict to a second message while the thread has an active run', async () => {
@@ -158,7 +194,9 @@ describe('agent runs through the API', () => {
     const { threadId, runId } = await startConversation(kit, 'alice', message);
     expect((await kit.call('bob', 'GET', `/api/v1/agent/threads/${threadId}`)).statusCode).toBe(404);
     expect((await kit.call('admin', 'GET', `/api/v1/agent/runs/${runId}`)).statusCode).toBe(404);
-    expect((await kit.call('bob', 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: 'approve' })).statusCode).toBe(404);
+    expect(
+      (await kit.call('bob', 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: 'approve' })).statusCode,
+    ).toBe(404);
     await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/cancel`, {});
   });
 });

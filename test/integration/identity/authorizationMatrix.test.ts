@@ -5,6 +5,10 @@ import type { CredentialKind } from '../../../engines/access/actor';
 import { userCredentialKinds } from '../../../engines/access/requireAccess';
 import { isTenantAdmin, type Role } from '../../../engines/access/roles';
 import { scopes as allScopes, type Scope } from '../../../engines/access/scopes';
+import { createPendingActions } from '../../../engines/agent/actions';
+import { askQuestion } from '../../../engines/agent/questions';
+import { createRun, lockRun, setRequiresAction, setRunStatus } from '../../../engines/agent/runs';
+import { createThread } from '../../../engines/agent/threads';
 import { createRequest } from '../../../engines/leave/createRequest';
 import { addDays, dayOfWeek } from '../../../engines/leave/dates';
 import { authenticate } from '../../../engines/tokens/authenticate';
@@ -63,7 +67,68 @@ async function pendingLeaveOf(who: DemoKey): Promise<string> {
   return request.id;
 }
 
+/**
+ * An agent thread of `who` with a queued run, made through the agent engine as `who`; optionally waiting for the
+ * approval of one action or for the answer to a question, or completed (as its workflow would leave it).
+ */
+async function agentRunOf(
+  who: DemoKey,
+  waitingFor?: 'approval' | 'question' | 'completed',
+): Promise<{ threadId: string; runId: string; actionId: string }> {
+  const prisma = h.db.prisma;
+  const actor = await authenticate(prisma, await tokenFor(prisma, who, allScopes, { name: 'matrix-agent' }));
+  const thread = await createThread(prisma, actor, 'matrix');
+  const run = await createRun(prisma, actor, thread.id, 'hello');
+  let actionId = '00000000-0000-4000-8000-000000000000';
+  await prisma.$transaction(async (tx) => {
+    const locked = await lockRun(tx, run.id);
+    if (waitingFor === 'question') await askQuestion(tx, locked, { text: 'Which days?' });
+    if (waitingFor === 'completed') await setRunStatus(tx, locked, 'completed');
+    if (waitingFor === 'approval') {
+      const [action] = await createPendingActions(tx, locked, [
+        {
+          toolCallId: 'call_1_0',
+          tool: 'create_leave_request',
+          system: 'svc-hr',
+          description: 'matrix',
+          arguments: {},
+        },
+      ]);
+      actionId = action!.id;
+      await setRequiresAction(tx, locked, { kind: 'approval', actionIds: [actionId] }, {});
+    }
+  });
+  return { threadId: thread.id, runId: run.id, actionId };
+}
+
 const samples: Record<string, SampleBuilder> = {
+  list_agent_threads: async () => ({}),
+  create_agent_thread: async () => ({ payload: { title: 'matrix' } }),
+  get_agent_thread: async (c) => ({ url: `/api/v1/agent/threads/${(await agentRunOf(c.who)).threadId}` }),
+  send_agent_message: async (c) => {
+    const actor = await authenticate(
+      h.db.prisma,
+      await tokenFor(h.db.prisma, c.who, allScopes, { name: 'matrix-agent' }),
+    );
+    const thread = await createThread(h.db.prisma, actor, 'matrix');
+    return { url: `/api/v1/agent/threads/${thread.id}/messages`, payload: { message: 'hello' } };
+  },
+  // A completed run: its stream replays and ends, so the matrix's request returns.
+  stream_agent_run: async (c) => ({ url: `/api/v1/agent/runs/${(await agentRunOf(c.who, 'completed')).runId}/events` }),
+  get_agent_run: async (c) => ({ url: `/api/v1/agent/runs/${(await agentRunOf(c.who)).runId}` }),
+  decide_agent_run: async (c) => ({
+    url: `/api/v1/agent/runs/${(await agentRunOf(c.who, 'approval')).runId}/decisions`,
+    payload: { decision: 'reject' },
+  }),
+  decide_agent_action: async (c) => {
+    const { runId, actionId } = await agentRunOf(c.who, 'approval');
+    return { url: `/api/v1/agent/runs/${runId}/actions/${actionId}/decisions`, payload: { decision: 'approve' } };
+  },
+  answer_agent_run: async (c) => ({
+    url: `/api/v1/agent/runs/${(await agentRunOf(c.who, 'question')).runId}/answers`,
+    payload: { answer: 'Monday' },
+  }),
+  cancel_agent_run: async (c) => ({ url: `/api/v1/agent/runs/${(await agentRunOf(c.who)).runId}/cancel`, payload: {} }),
   get_me: async () => ({}),
   list_agent_audit: async () => ({}),
   export_agent_audit: async () => ({}),
@@ -106,6 +171,8 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   if (op.name === 'verify_agent_audit' && ['EMPLOYEE', 'MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
   // Alice sees her own request but may not decide it; the director sees it too but is not its approver.
   if (op.name === 'decide_leave_request' && (c.role === 'EMPLOYEE' || c.role === 'DIRECTOR')) return [403];
+  // This harness runs no Temporal: a run that cannot start answers 503 after every check has passed.
+  if (op.name === 'send_agent_message') return [503];
   return [op.successStatus ?? 200];
 }
 

@@ -64,7 +64,8 @@ export function registryErrors(call: ToolCall): string[] {
     const value = Object.fromEntries(Object.entries(call.arguments).filter(([key]) => keys.includes(key)));
     keys.forEach((key) => claimed.add(key));
     const parsed = schema.safeParse(value);
-    if (!parsed.success) errors.push(...parsed.error.issues.map((issue) => `${part}.${issue.path.join('.')}: ${issue.message}`));
+    if (!parsed.success)
+      errors.push(...parsed.error.issues.map((issue) => `${part}.${issue.path.join('.')}: ${issue.message}`));
   }
   for (const key of Object.keys(call.arguments)) if (!claimed.has(key)) errors.push(`unknown argument ${key}`);
   return errors;

@@ -1,0 +1,77 @@
+import { type DateFinding, findDates } from '../../../model/builtin/dates';
+import { normalise } from '../../../model/builtin/keywords';
+
+/** Today is Monday 23 November 2026 unless a case says otherwise. */
+const TODAY = '2026-11-23';
+
+function days(start: string, end = start): DateFinding {
+  return { kind: 'days', ranges: [{ start, end }] };
+}
+
+// Every row has its options (jest's each passes `done` as an extra argument to a row that lacks one).
+const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
+  ['today', days('2026-11-23'), {}],
+  ['tomorrow', days('2026-11-24'), {}],
+  ['tommorow', days('2026-11-24'), {}],
+  ['Friday', days('2026-11-27'), {}],
+  ['Monday', days('2026-11-30'), {}],
+  ['this Friday', days('2026-11-27'), {}],
+  ['this Monday', days('2026-11-23'), {}],
+  ['next Friday', days('2026-12-04'), {}],
+  ['next Monday', days('2026-11-30'), {}],
+  ['last Friday', days('2026-11-20'), {}],
+  ['Tuesday next week', days('2026-12-01'), {}],
+  ['Monday to Wednesday', days('2026-11-30', '2026-12-02'), {}],
+  ['Friday to Tuesday', days('2026-11-27', '2026-12-01'), {}],
+  ['from 4 May to 6 May', days('2027-05-04', '2027-05-06'), {}],
+  ['4-6 May', days('2027-05-04', '2027-05-06'), {}],
+  ['4–6 May', days('2027-05-04', '2027-05-06'), {}],
+  ['May 4th', days('2027-05-04'), {}],
+  ['the 4th of May 2028', days('2028-05-04'), {}],
+  ['04/05', days('2027-05-04'), {}],
+  ['4.5.', days('2027-05-04'), {}],
+  ['05/13', days('2027-05-13'), {}],
+  ['2027-05-04', days('2027-05-04'), {}],
+  ['24 November', days('2026-11-24'), {}],
+  ['22 November', days('2027-11-22'), {}],
+  ['28 Dec to 3 Jan', days('2026-12-28', '2027-01-03'), {}],
+  ['the 12th', days('2026-12-12'), {}],
+  ['the 30th', days('2026-11-30'), {}],
+  ['3 days from 4 May', { kind: 'span', start: '2027-05-04', days: 3 }, {}],
+  ['for a week from Monday', { kind: 'span', start: '2026-11-30', days: 7 }, {}],
+  ['Friday for 2 days', { kind: 'span', start: '2026-11-27', days: 2 }, {}],
+  ['3 working days from Friday', days('2026-11-27', '2026-12-01'), {}],
+  ['Monday and Tuesday', days('2026-11-30', '2026-12-01'), {}],
+  ['until Friday', days('2026-11-23', '2026-11-27'), {}],
+  ['from Monday', { kind: 'from', start: '2026-11-30' }, {}],
+  ['3 days', { kind: 'duration', days: 3, working: false }, {}],
+  ['two weeks', { kind: 'duration', days: 14, working: false }, {}],
+  ['next week', { kind: 'week', monday: '2026-11-30' }, {}],
+  ['in December', { kind: 'month', year: 2026, month: 12 }, {}],
+  ['in March', { kind: 'month', year: 2027, month: 3 }, {}],
+  ['next month', { kind: 'month', year: 2026, month: 12 }, {}],
+  ['31 April', { kind: 'invalid' }, {}],
+  ['29 February', days('2028-02-29'), {}],
+  ['10.5 days', { kind: 'none' }, {}],
+  ['may I', { kind: 'none' }, {}],
+  ['Friday', days('2026-11-20'), { past: true }],
+  ['20 November', days('2026-11-20'), { past: true }],
+  ['4 January', days('2027-01-04'), { today: '2026-12-28' }],
+  ['the 5th', days('2027-01-05'), { today: '2026-12-28' }],
+];
+
+describe('reading dates relative to today', () => {
+  it.each(CASES)('reads "%s"', (text, expected, options) => {
+    expect(findDates(normalise(text), { today: options.today ?? TODAY, past: options.past ?? false })).toEqual(
+      expected,
+    );
+  });
+
+  it('reads weekdays inside the week a question was about', () => {
+    expect(findDates('tuesday', { today: TODAY, week: '2026-11-30' })).toEqual(days('2026-12-01'));
+  });
+
+  it('reads days of the month inside the month a question was about', () => {
+    expect(findDates('the 3rd', { today: TODAY, month: { year: 2027, month: 2 } })).toEqual(days('2027-02-03'));
+  });
+});
