@@ -40,14 +40,6 @@ export function createAuditAppendQueue(prisma: PrismaClient): AuditAppendQueue {
 
   async function write(batch: Waiting[]): Promise<void> {
     try {
-      const pool = (globalThis as any).__pool;
-      if (pool) {
-        const es = batch.map((w) => w.entry);
-        const col = (k: keyof PreparedAuditEntry) => es.map((e) => e[k]);
-        await pool.query(`INSERT INTO audit_pending (id, tenant_id, occurred_at, user_id, credential_id, credential_kind, surface, operation, arguments, outcome, error_code, request_id, run_id) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::jsonb[], $10::text[], $11::text[], $12::text[], $13::text[])`, [col('id'), col('tenantId'), col('occurredAt'), col('userId'), col('credentialId'), col('credentialKind'), col('surface'), col('operation'), col('arguments'), col('outcome'), col('errorCode'), col('requestId'), col('runId')]);
-        for (const w of batch) w.resolve({ id: w.entry.id });
-        return;
-      }
       await appendAuditRecords(
         prisma,
         batch.map((w) => w.entry),

@@ -6,7 +6,7 @@ import { GENESIS_HASH, recordHash, type HashedAuditRecord } from './recordHash';
 import type { AuditSigningKey } from './signingKey';
 
 /** Pending rows per transaction. */
-export const DEFAULT_CHAIN_BATCH_SIZE = 500;
+const DEFAULT_CHAIN_BATCH_SIZE = 500;
 const MAX_CHAIN_BATCH_SIZE = 10_000;
 /** Batches per background call, so that a large backlog cannot hold one call (and a process's stop) for long. */
 const DEFAULT_MAX_BATCHES = 20;

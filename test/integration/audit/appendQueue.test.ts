@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { PrismaClient } from '../../../db/prismaClient';
+import { createAuditAppendQueue } from '../../../engines/audit/appendQueue';
+import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { sampleEntry } from './auditKit';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await db.drop();
+});
+
+/** The client, counting the statements sent through $executeRaw: one per shared INSERT. */
+function countingStatements(prisma: PrismaClient): { prisma: PrismaClient; statements(): number } {
+  let count = 0;
+  const counting = new Proxy(prisma, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (property === '$executeRaw') count += 1;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { prisma: counting, statements: () => count };
+}
+
+describe('the audit append queue', () => {
+  it('writes concurrent appends in shared INSERTs, each answered once its row is committed', async () => {
+    const counted = countingStatements(db.prisma);
+    const queue = createAuditAppendQueue(counted.prisma);
+    const tenantId = randomUUID();
+    const appended = await Promise.all(Array.from({ length: 40 }, (_, n) => queue.append(sampleEntry(tenantId, n))));
+    expect(new Set(appended.map((a) => a.id)).size).toBe(40);
+    const stored = await db.prisma.auditPending.findMany({ where: { tenantId }, select: { id: true } });
+    expect(stored.map((r) => r.id).sort()).toEqual(appended.map((a) => a.id).sort());
+    // The first append goes alone; the 39 that arrive while it runs share the next INSERT.
+    expect(counted.statements()).toBe(2);
+  });
+
+  it('fails only the call whose entry cannot be written, not those that shared its INSERT', async () => {
+    const queue = createAuditAppendQueue(db.prisma);
+    const tenantId = randomUUID();
+    const first = queue.append(sampleEntry(tenantId, 1));
+    const batch = [
+      queue.append(sampleEntry(tenantId, 2)),
+      queue.append({ ...sampleEntry(tenantId, 3), userId: 'not-a-uuid' }),
+      queue.append(sampleEntry(tenantId, 4)),
+    ];
+    const settled = await Promise.allSettled([first, ...batch]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await db.prisma.auditPending.count({ where: { tenantId } })).toBe(3);
+  });
+});
