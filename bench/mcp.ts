@@ -6,12 +6,8 @@
  *   npx tsx bench/mcp.ts [seconds=10] [connections=10]
  */
 import autocannon from 'autocannon';
-import { buildApp } from '../api/app';
-import { loadConfig } from '../config/env';
-import { issueForEmail } from '../engines/tokens/credentials';
-import { seedDemo } from '../prisma/seed';
 import { printTable } from './report';
-import { benchDatabase } from './support';
+import { benchApp, benchDatabase } from './support';
 
 async function measure(opts: autocannon.Options): Promise<number> {
   const result = await autocannon(opts);
@@ -25,16 +21,7 @@ async function main(): Promise<void> {
   const connections = Number(process.argv[3] ?? 10);
   const db = await benchDatabase('mcp');
   try {
-    await seedDemo(db.prisma);
-    const { secret } = await issueForEmail(db.prisma, {
-      email: 'alice@acme.test',
-      kind: 'personal_access_token',
-      name: 'bench',
-      scopes: ['leave:read'],
-      expiresAt: null,
-    });
-    const config = loadConfig({ LOG_LEVEL: 'silent', SVC_HR_RATE_LIMIT_PER_MINUTE: '1000000000' } as NodeJS.ProcessEnv);
-    const app = await buildApp({ config, prisma: db.prisma, readinessChecks: [], logger: true });
+    const { app, token: secret } = await benchApp(db);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const auth = { authorization: `Bearer ${secret}` };
     const rest: autocannon.Options = { url: `${base}/api/v1/me`, headers: auth, duration: seconds, connections };

@@ -7,12 +7,8 @@
  */
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../api/app';
-import { loadConfig } from '../config/env';
-import { issueForEmail } from '../engines/tokens/credentials';
-import { seedDemo } from '../prisma/seed';
 import { printTable } from './report';
-import { benchDatabase } from './support';
+import { benchApp, benchDatabase } from './support';
 
 async function measure(url: string, headers: Record<string, string>, seconds: number, connections: number) {
   const result = await autocannon({ url, headers, duration: seconds, connections });
@@ -30,19 +26,8 @@ async function main(): Promise<void> {
   const connections = Number(process.argv[3] ?? 10);
   const db = await benchDatabase('me');
   try {
-    await seedDemo(db.prisma);
-    const { secret } = await issueForEmail(db.prisma, {
-      email: 'alice@acme.test',
-      kind: 'personal_access_token',
-      name: 'bench',
-      scopes: ['leave:read'],
-      expiresAt: null,
-    });
+    const { app, token: secret } = await benchApp(db);
     const alice = await db.prisma.user.findUniqueOrThrow({ where: { email: 'alice@acme.test' } });
-
-    // The rate limit runs (it is part of the pipeline) but with a budget the benchmark cannot exhaust.
-    const config = loadConfig({ LOG_LEVEL: 'silent', SVC_HR_RATE_LIMIT_PER_MINUTE: '1000000000' } as NodeJS.ProcessEnv);
-    const app = await buildApp({ config, prisma: db.prisma, readinessChecks: [], logger: true });
     const bare = Fastify();
     bare.get('/bare', async () => ({ data: await db.prisma.user.findUnique({ where: { id: alice.id } }) }));
     const [appUrl, bareUrl] = [await listen(app), await listen(bare)];

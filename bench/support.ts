@@ -1,6 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../api/app';
+import { loadConfig } from '../config/env';
 import { runMigrations } from '../db/migrate';
 import { createDatabase, databaseUrl, dropDatabase } from '../db/databaseAdmin';
 import { createPrismaClient, type PrismaClient } from '../db/prismaClient';
+import { issueForEmail } from '../engines/tokens/credentials';
+import { seedDemo } from '../prisma/seed';
 
 const serverUrl = process.env.SVC_HR_BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -23,4 +28,22 @@ export async function benchDatabase(
       await dropDatabase(serverUrl, db);
     },
   };
+}
+
+/**
+ * The demo tenants, a personal access token of alice@acme.test and the full-pipeline app on `db`: what the request
+ * benchmarks measure. The rate limit runs (it is part of the pipeline) with a budget no benchmark can exhaust.
+ */
+export async function benchApp(db: { prisma: PrismaClient }): Promise<{ app: FastifyInstance; token: string }> {
+  await seedDemo(db.prisma);
+  const { secret } = await issueForEmail(db.prisma, {
+    email: 'alice@acme.test',
+    kind: 'personal_access_token',
+    name: 'bench',
+    scopes: ['leave:read'],
+    expiresAt: null,
+  });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SVC_HR_RATE_LIMIT_PER_MINUTE: '1000000000' } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, prisma: db.prisma, readinessChecks: [], logger: true });
+  return { app, token: secret };
 }
