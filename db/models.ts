@@ -17,9 +17,11 @@ export type {
   LeaveLedgerEntry,
   LeavePolicy,
   LeaveRequest,
+  McpConnector,
   Notification,
   PublicHoliday,
   Tenant,
   User,
   WorkerHeartbeat,
 } from './generated/prisma/client';
+export type { AgentWebhook, WebhookAttempt, WebhookDelivery } from './generated/prisma/client';

@@ -43,15 +43,87 @@ function argumentsOf(text: string, schema: JsonSchemaObject): Record<string, unk
   return args;
 }
 
-/** The external tool `text` names (its full name, case-insensitive) with the arguments given, if any. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A name as the user may write it in words: `get_payslip` as "get_payslip" or "get payslip". */
+function wordsPattern(name: string): string {
+  return name.split(/[-_]+/).filter(Boolean).map(escaped).join('[-_\\s]+');
+}
+
+/** The server and tool of `mcp__<server>__<tool>`, or undefined. */
+function partsOf(name: string): { server: string; tool: string } | undefined {
+  const m = /^mcp__(.+?)__(.+)$/i.exec(name);
+  return m ? { server: m[1]!, tool: m[2]! } : undefined;
+}
+
+/**
+ * An external tool named in plain words: its tool name and its server's name both as whole words ("call echo with
+ * hello on the everything server"). Answers the tool and where its name ends in `text`.
+ */
+function namedInWords(text: string, tools: AgentTool[]): { tool: AgentTool; end: number } | undefined {
+  const found = tools.flatMap((tool) => {
+    const parts = tool.kind === 'external' ? partsOf(tool.name) : undefined;
+    if (!parts) return [];
+    const server = new RegExp(`(?<![\\w-])${wordsPattern(parts.server)}(?![\\w-])`, 'i');
+    const name = new RegExp(`(?<![\\w-])${wordsPattern(parts.tool)}(?![\\w-])`, 'i').exec(text);
+    if (!name || !server.test(text)) return [];
+    return [{ tool, end: name.index + name[0].length, length: parts.server.length + parts.tool.length }];
+  });
+  return found.sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * "with <text>": the value of a tool's single required string argument, as said in words, without a trailing
+ * "on the <server> server" and without quotes.
+ */
+function withValue(rest: string, server: string): string | undefined {
+  const m = /^\s*with\s+([\s\S]+)$/i.exec(rest);
+  if (!m) return undefined;
+  const where = new RegExp(
+    `\\s+(?:on|in|at|via|using|from)\\s+(?:the\\s+)?${wordsPattern(server)}(?:\\s+(?:mcp\\s+)?server)?\\s*[.!?]*\\s*$`,
+    'i',
+  );
+  const value = m[1]!
+    .replace(where, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  const quoted = /^(["'“‘])([\s\S]*)(["'”’])$/.exec(value);
+  const bare = quoted ? quoted[2]! : value;
+  return bare === '' ? undefined : bare;
+}
+
+/** The required string argument a tool has, when it has exactly one required argument and it is a string. */
+function singleRequiredString(schema: JsonSchemaObject): string | undefined {
+  const required = schema.required ?? [];
+  if (required.length !== 1) return undefined;
+  const type = (schema.properties?.[required[0]!] as { type?: unknown } | undefined)?.type;
+  return type === 'string' ? required[0] : undefined;
+}
+
+/**
+ * The external tool `text` names, with the arguments given: by its full name (case-insensitive), or in plain
+ * words by its tool and server names. Arguments come as `key=value` pairs or a JSON object; a tool whose only
+ * required argument is a string also takes it as "with <text>".
+ */
 export function findExternalCall(text: string, tools: AgentTool[]): ExternalCall | undefined {
   const lower = text.toLowerCase();
-  const tool = tools
+  const byName = tools
     .filter((t) => t.kind === 'external' && lower.includes(t.name.toLowerCase()))
     .sort((a, b) => b.name.length - a.name.length)[0];
-  if (!tool) return undefined;
-  const rest = text.slice(lower.indexOf(tool.name.toLowerCase()) + tool.name.length);
+  const named = byName
+    ? { tool: byName, end: lower.indexOf(byName.name.toLowerCase()) + byName.name.length }
+    : namedInWords(text, tools);
+  if (!named) return undefined;
+  const { tool } = named;
+  const rest = text.slice(named.end);
   const args = argumentsOf(rest, tool.inputSchema);
+  const single = singleRequiredString(tool.inputSchema);
+  if (single && !(single in args)) {
+    const value = withValue(rest, partsOf(tool.name)?.server ?? '');
+    if (value !== undefined) args[single] = value;
+  }
   const missing = (tool.inputSchema.required ?? []).filter((name) => !(name in args));
   return { tool: tool.name, arguments: args, missing };
 }

@@ -1,14 +1,18 @@
 import {
   condition,
+  patched,
   proxyActivities,
   setCurrentDetails,
   setHandler,
+  TimeoutFailure,
   upsertSearchAttributes,
   type ActivityOptions,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import type { PlannedCall } from '../../activities/agent/deps';
 import type { RunEnding } from '../../activities/agent/lifecycle';
+import type { OutboundOutcome } from '../../activities/agent/outbound';
+import type { CallConnectorTool } from '../../mcp/outbound/connectorQueue';
 import { svcHrStatus } from '../../temporal/searchAttributes';
 import {
   actionDecidedSignal,
@@ -34,6 +38,14 @@ const { planAgentStep } = proxyActivities<Activities>({
 const { runReadTool } = proxyActivities<Activities>({ ...options, summary: 'Run a read tool as the run’s user' });
 const { requestAgentActions } = proxyActivities<Activities>({ ...options, summary: 'Ask the user to approve writes' });
 const { settleAgentAction } = proxyActivities<Activities>({ ...options, summary: 'Carry out a decided action' });
+const { prepareOutboundCall } = proxyActivities<Activities>({
+  ...options,
+  summary: 'Check the approval of an outbound MCP call and route it',
+});
+const { recordOutboundOutcome } = proxyActivities<Activities>({
+  ...options,
+  summary: 'Record the outcome of an outbound MCP call',
+});
 const { beginAgentRun } = proxyActivities<Activities>({ ...options, summary: 'Mark the run in progress' });
 const { resumeAgentRun } = proxyActivities<Activities>({ ...options, summary: 'Resume after the approval' });
 const { endAgentRun } = proxyActivities<Activities>({ ...options, summary: 'End the run' });
@@ -164,10 +176,49 @@ async function runTools(
   if (!woke) return { status: 'expired', error: { code: 'approval_timeout', message: 'No decision came in time' } };
   // Cancelled before anything ran: nothing is written.
   if (state.cancelRequested) return { status: 'cancelled', error: state.cancelError };
+  const outbound = writes.some((w) => w.kind === 'external');
   for (const actionId of actionIds) {
     show('in_progress', `carrying out action ${actionId}`);
-    await settleAgentAction({ ...ref, actionId });
+    // Runs from before outbound MCP calls never take this path, so their histories replay as they were recorded.
+    if (outbound && patched('outbound-connector-call')) await carryOutOutbound(input.runId, actionId);
+    else await settleAgentAction({ ...ref, actionId });
   }
   await resumeAgentRun(ref);
   return undefined;
+}
+
+/**
+ * Carries out a decided action of a step that holds outbound MCP calls. The approval is checked by an activity
+ * (prepareOutboundCall, the gate); a call through a connector then runs on that connector's own task queue, polled
+ * only by the API replica that holds its socket: a connector offline past `scheduleToStartTimeoutMs` fails the
+ * action (reported to the model and as `action.failed`) and the run goes on. Everything else (URL servers, our
+ * own tools, rejections) is carried out by settleAgentAction as before.
+ */
+async function carryOutOutbound(runId: string, actionId: string): Promise<void> {
+  const route = await prepareOutboundCall({ runId, actionId });
+  if (route.via === 'settle') {
+    await settleAgentAction({ runId, actionId });
+    return;
+  }
+  const { callConnectorTool } = proxyActivities<{ callConnectorTool: CallConnectorTool }>({
+    taskQueue: route.taskQueue,
+    scheduleToStartTimeout: route.scheduleToStartTimeoutMs,
+    startToCloseTimeout: '2 minutes',
+    // The hub's activity heartbeats while it waits for the connector: a replica that died mid-call is noticed soon.
+    heartbeatTimeout: '10 seconds',
+    retry: { initialInterval: '1 second', maximumInterval: '10 seconds', maximumAttempts: 3 },
+    summary: `Call ${route.call.tool} through connector ${route.call.connectorId}`,
+  });
+  let outcome: OutboundOutcome;
+  try {
+    outcome = { result: await callConnectorTool(route.call) };
+  } catch (err) {
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+    const offline = cause instanceof TimeoutFailure && cause.timeoutType === 'SCHEDULE_TO_START';
+    const message = offline
+      ? `The connector is offline: it did not take the call within ${route.scheduleToStartTimeoutMs / 1000}s`
+      : `The connector did not complete the call: ${cause instanceof Error ? cause.message : String(cause)}`;
+    outcome = { failure: { code: 'unavailable', message } };
+  }
+  await recordOutboundOutcome({ runId, actionId, outcome });
 }
