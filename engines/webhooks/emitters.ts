@@ -1,0 +1,53 @@
+import type { Prisma } from '../../db/models';
+import type { PrismaClient } from '../../db/prismaClient';
+import { findRequestView } from '../leave/requestViews';
+import { isWebhookEventType, type WebhookEventType } from './eventTypes';
+import { enqueueWebhookEvent } from './outbox';
+
+/** The emitters the engines call inside their transactions: one per family of events (docs/webhooks.md). */
+
+type Tx = Prisma.TransactionClient | PrismaClient;
+
+/**
+ * The webhook deliveries of a run event (engines/agent/events.ts calls it for every event it appends; only the
+ * webhook event types go further). Sent to the webhooks of the run's own user, with the run's thread and status.
+ */
+export async function emitRunWebhookEvent(
+  tx: Tx,
+  run: { id: string; tenantId: string },
+  event: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  if (!isWebhookEventType(event) || !(event.startsWith('run.') || event.startsWith('action.'))) return;
+  const row = await tx.agentRun.findUnique({
+    where: { id: run.id },
+    select: { userId: true, threadId: true, status: true },
+  });
+  if (!row) return;
+  await enqueueWebhookEvent(tx, {
+    tenantId: run.tenantId,
+    type: event,
+    audience: { userId: row.userId },
+    data: { runId: run.id, threadId: row.threadId, runStatus: row.status, ...data },
+  });
+}
+
+export type LeaveWebhookEvent = Extract<WebhookEventType, `leave_request.${string}`>;
+
+/**
+ * The webhook deliveries of a leave request's status change, sent to the webhooks of users who may see its
+ * employee. Call it in the transaction of the change, after the request row was written.
+ */
+export async function emitLeaveWebhookEvent(
+  tx: Tx,
+  type: LeaveWebhookEvent,
+  request: { tenantId: string; id: string; employeeId: string },
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: request.tenantId,
+    type,
+    audience: { employeeId: request.employeeId },
+    data: async () => ({ request: await findRequestView(tx, request.tenantId, request.id), ...extra }),
+  });
+}

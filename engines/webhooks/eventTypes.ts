@@ -1,0 +1,25 @@
+/**
+ * The events a webhook can subscribe to (docs/webhooks.md). Run and action events are the run's own events
+ * (engines/agent/events.ts) of the webhook creator's runs; leave request events are the leave engine's status
+ * changes of employees the creator may see.
+ */
+export const webhookEventTypes = [
+  'run.requires_action',
+  'run.completed',
+  'run.failed',
+  'run.cancelled',
+  'run.expired',
+  'action.requested',
+  'action.decided',
+  'leave_request.created',
+  'leave_request.approved',
+  'leave_request.rejected',
+  'leave_request.cancelled',
+] as const;
+
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** True when `name` is an event a webhook can subscribe to. */
+export function isWebhookEventType(name: string): name is WebhookEventType {
+  return (webhookEventTypes as readonly string[]).includes(name);
+}
