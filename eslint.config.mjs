@@ -13,13 +13,15 @@ export default tseslint.config(
       'coverage/',
       'test-results/',
       'bench/results/',
-      'client/',
+      'client/dist/',
+      'client/example/dist/',
+      'client/src/generated/',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
     languageOptions: {
       parserOptions: {
         projectService: { allowDefaultProject: ['prisma.config.ts'] },

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { openExampleSession } from '../../exampleApp/demoBackend';
+import { assertExampleEnabled } from '../../exampleApp/staticFiles';
+import { defineOperation } from '../defineOperation';
+
+export const createExampleSession = defineOperation({
+  name: 'create_example_session',
+  method: 'POST',
+  path: '/example/api/session',
+  access: 'public',
+  tag: 'Example app',
+  summary: "The example app's backend: a delegated credential for the demo user the page signs in as",
+  description:
+    'Plays the part of your backend: it exchanges an integration credential it holds (and never sends) for a ' +
+    "30-minute delegated credential of a demo user of Acme. Demo only: it trusts the page's choice of user, as a " +
+    'real backend would trust its own sign-in. Off unless the example app is on (SVC_HR_EXAMPLE_APP).',
+  input: {
+    body: z.strictObject({
+      email: z.email().max(200).describe('the demo user to act as, e.g. alice@acme.test'),
+    }),
+  },
+  output: z.object({
+    accessToken: z.string().describe('the delegated credential the page sends as Authorization: Bearer'),
+    tokenType: z.literal('Bearer'),
+    expiresAt: z.string().describe('ISO 8601 UTC'),
+    scopes: z.array(z.string()).describe('the scopes granted'),
+    userId: z.uuid(),
+    email: z.string().describe("the user's email"),
+    name: z.string().describe("the user's name"),
+  }),
+  successStatus: 201,
+  handler: async (ctx, { body }) => {
+    assertExampleEnabled(ctx.deps.config.exampleApp);
+    return openExampleSession(ctx.deps.prisma, body.email);
+  },
+});

@@ -1,0 +1,3 @@
+export { AgentPanel, useAgentState } from './AgentPanel';
+export type { AgentPanelProps } from './AgentPanel';
+export { panelCss } from './styles';
