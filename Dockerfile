@@ -14,6 +14,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/bin ./bin
 COPY --from=build /app/prisma/migrations ./prisma/migrations
+# The blob store's directory, owned by node: a named volume mounted on it starts with this owner.
+RUN mkdir -p /app/.data/blobs && chown -R node:node /app/.data
 USER node
 EXPOSE 3000
 ENTRYPOINT ["node", "bin/svc-hr.js"]

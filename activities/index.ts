@@ -2,6 +2,7 @@ import type { PrismaClient } from '../db/prismaClient';
 import { createAgentActivities, type AgentActivityDeps } from './agent';
 import { createLeaveActivities } from './leave';
 import { createProbeDatabase } from './probeDatabase';
+import { createWebhookActivities, type WebhookActivityDeps } from './webhooks';
 
 /** What activities may use. The worker passes real clients; nothing here reaches for a global. */
 export interface ActivityDeps {
@@ -17,6 +18,8 @@ export interface ActivityDeps {
    * registered, and fail a run that reaches them with a clear error.
    */
   agent?: Omit<AgentActivityDeps, 'prisma'>;
+  /** What webhook deliveries need. Absent: a delivery that reaches its attempt fails it with a clear error. */
+  webhooks?: Omit<WebhookActivityDeps, 'prisma'>;
 }
 
 /**
@@ -36,6 +39,14 @@ function missingAgent(): Omit<AgentActivityDeps, 'prisma'> {
   };
 }
 
+/** The webhook dependencies of a worker built without them: opening a signing secret fails and says why. */
+function missingWebhooks(): Omit<WebhookActivityDeps, 'prisma'> {
+  const missing = () => {
+    throw new Error('This worker was built without webhook dependencies (ActivityDeps.webhooks)');
+  };
+  return { box: { seal: missing, open: missing }, timeoutMs: 15_000, allowPrivateNetwork: false };
+}
+
 /**
  * Builds the activity functions registered on the worker. Workflows see only their type (`Activities`) through
  * `proxyActivities`, so activity code and its dependencies never enter the workflow bundle.
@@ -45,6 +56,7 @@ export function createActivities(deps: ActivityDeps) {
     probeDatabase: createProbeDatabase(deps),
     ...createAgentActivities({ prisma: deps.prisma, ...(deps.agent ?? missingAgent()) }),
     ...createLeaveActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, now: deps.now ?? (() => new Date()) }),
+    ...createWebhookActivities({ prisma: deps.prisma, ...(deps.webhooks ?? missingWebhooks()) }),
   };
 }
 

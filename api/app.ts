@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerMcpEndpoint } from '../mcp/inbound/route';
 import { version } from '../package.json';
@@ -60,6 +61,9 @@ export async function buildApp(
 
     const openapi = buildOpenApiDocument(operations, { serverUrl: deps.config.publicBaseUrl, version });
     registerErrorHandling(app, operations);
+    // Before the routes: the plugin wraps every route registered after it, and routes upgrade requests through
+    // Fastify's pipeline, so the connector socket is a registry operation like any other (api/socketRoutes.ts).
+    await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });
     registerOperations(app, operations, deps, openapi);
     registerMcpEndpoint(app, deps, operations, openapi);
     await registerReference(app, openapi);

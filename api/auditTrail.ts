@@ -5,11 +5,14 @@ import type { AppDeps } from './context';
 
 export interface CallRecord {
   actor: Actor;
-  op: { name: string };
+  /** `auditBody` (defineOperation) rewrites a body holding secrets under names the redaction cannot know. */
+  op: { name: string; auditBody?: (body: unknown) => unknown };
   request: Pick<FastifyRequest, 'id' | 'params' | 'query' | 'body'>;
   surface: 'rest' | 'mcp' | 'agent';
   outcome: 'success' | 'failure';
   code?: ErrorCode;
+  /** The agent run that made the call (surface `agent`). */
+  runId?: string;
 }
 
 /**
@@ -26,10 +29,15 @@ export async function recordCall(deps: Pick<AppDeps, 'auditSequencer'>, call: Ca
     credentialKind: actor.credential.kind,
     surface: call.surface,
     operation: call.op.name,
-    arguments: { params: call.request.params ?? {}, query: call.request.query ?? {}, body: call.request.body ?? null },
+    arguments: {
+      params: call.request.params ?? {},
+      query: call.request.query ?? {},
+      body: (call.op.auditBody ? call.op.auditBody(call.request.body) : call.request.body) ?? null,
+    },
     outcome: call.outcome,
     ...(call.code ? { errorCode: call.code } : {}),
     requestId: call.request.id,
+    ...(call.runId ? { runId: call.runId } : {}),
   });
   return id;
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config/env';
 import type { PrismaClient } from '../db/prismaClient';
 import type { AgentRunPort } from '../engines/agent/runPort';
 import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
+import type { ConnectorHub } from './connectorHub/hub';
 import type { ReadinessCheck } from './readiness';
 import type { RunEventFeed } from './runEventFeed';
 
@@ -31,6 +32,11 @@ export interface AppDeps {
    * given (LISTEN on DATABASE_URL, or polling on the embedded database), and closes it with the app.
    */
   runEvents?: RunEventFeed;
+  /**
+   * Takes the sockets of outbound connectors (open_connector_socket) and runs their calls; absent where this process
+   * has no Temporal worker connection (the socket then answers 503). Its owner closes it.
+   */
+  connectorHub?: ConnectorHub;
   /** Set to false to keep Fastify's logger quiet (tests). */
   logger?: boolean;
 }

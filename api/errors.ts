@@ -64,6 +64,10 @@ export function registerErrorHandling(app: FastifyInstance, operations: readonly
     } else if (appError.status >= 500) {
       request.log.warn({ code: appError.code }, appError.message);
     }
+    // RFC 9110 15.5.17: a 416 says how large the file is.
+    if (appError.code === 'range_not_satisfiable' && typeof appError.details?.size === 'number') {
+      reply.header('Content-Range', `bytes */${appError.details.size}`);
+    }
     const style = (request.routeOptions.config as Partial<RouteConfig> | undefined)?.errorStyle;
     const body =
       style === 'company'

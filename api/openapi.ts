@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCodes, statusOf } from '../engines/appError';
-import type { Operation } from './registry/defineOperation';
+import type { Operation, UploadInput } from './registry/defineOperation';
 import { scopeDescriptions } from '../engines/access/scopes';
 
 type JsonSchema = Record<string, unknown>;
@@ -83,6 +83,8 @@ function parametersOf(op: Operation): JsonSchema[] {
 function successContent(op: Operation): Record<string, unknown> {
   const kind = op.response ?? 'envelope';
   if (kind === 'html') return { 'text/html': { schema: { type: 'string' } } };
+  // A WebSocket upgrade has no body; the operation's description names the protocol.
+  if (kind === 'websocket') return {};
   if (kind === 'stream') {
     return {
       [op.produces ?? 'application/octet-stream']: { schema: { type: 'string', description: op.output.description } },
@@ -91,6 +93,34 @@ function successContent(op: Operation): Record<string, unknown> {
   const data = toJsonSchema(op.output, 'output');
   const schema = kind === 'envelope' ? { type: 'object', required: ['data'], properties: { data } } : data;
   return { 'application/json': { schema } };
+}
+
+/** An upload's body: a multipart form with the file in one field, or the raw file in any accepted media type. */
+function uploadRequestBody(upload: UploadInput): JsonSchema {
+  const raw = Object.fromEntries(
+    upload.accept.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+  );
+  return {
+    required: true,
+    description: upload.description,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: `the file; its part's Content-Type is one of: ${upload.accept.join(', ')}`,
+            },
+          },
+        },
+        encoding: { [upload.field]: { contentType: upload.accept.join(', ') } },
+      },
+      ...raw,
+    },
+  };
 }
 
 function operationObject(op: Operation): JsonSchema {
@@ -112,6 +142,15 @@ function operationObject(op: Operation): JsonSchema {
     });
   }
   if (op.name === 'get_readiness') responses['503'] = errorResponse('unavailable: a dependency is down');
+  if (op.input.upload) {
+    responses['413'] = errorResponse('payload_too_large: the file is over the size limit; nothing was stored');
+  }
+  for (const [status, description] of Object.entries(op.otherResponses ?? {})) {
+    responses[status] =
+      status === '206' || status === '304'
+        ? { description, headers: requestIdHeader, ...(status === '206' ? { content: successContent(op) } : {}) }
+        : errorResponse(description);
+  }
   const result: JsonSchema = {
     operationId: op.name,
     summary: op.summary,
@@ -129,6 +168,7 @@ function operationObject(op: Operation): JsonSchema {
       content: { 'application/json': { schema: toJsonSchema(op.input.body, 'input') } },
     };
   }
+  if (op.input.upload) result.requestBody = uploadRequestBody(op.input.upload);
   return result;
 }
 

@@ -7,8 +7,11 @@ import { authenticate } from '../engines/tokens/authenticate';
 import { presentedSecret } from './auth';
 import { recordCall } from './auditTrail';
 import { createOperationContext, type AppDeps } from './context';
+import { attachmentDisposition } from './contentDisposition';
 import { withIdempotency } from './idempotency';
 import type { Operation, StreamAnswer } from './registry/defineOperation';
+import { registerSocketOperation } from './socketRoutes';
+import { receiveUpload, registerUploadParsers, type StagedUpload } from './upload';
 import { parseOperationInput } from './validation';
 
 /** `/api/v1/runs/{id}` (OpenAPI) to `/api/v1/runs/:id` (Fastify). */
@@ -53,9 +56,13 @@ function send(op: Operation, reply: FastifyReply, value: unknown) {
       return reply.type('application/json; charset=utf-8').send({ data: op.output.parse(value) });
     case 'stream': {
       const answer = value as StreamAnswer;
-      if (answer.filename) reply.header('Content-Disposition', `attachment; filename="${answer.filename}"`);
+      if (answer.status) reply.code(answer.status);
+      if (answer.filename) reply.header('Content-Disposition', attachmentDisposition(answer.filename));
       for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
-      return reply.type(answer.contentType).send(Readable.from(answer.body));
+      reply.type(answer.contentType);
+      if (!answer.body) return reply.send();
+      // A stream is piped as it is (a file's chunks, no object-mode re-wrap); another iterable is wrapped once.
+      return reply.send(answer.body instanceof Readable ? answer.body : Readable.from(answer.body));
     }
   }
 }
@@ -72,49 +79,78 @@ export function registerOperations(
   deps: AppDeps,
   openapi: Record<string, unknown>,
 ): void {
-  for (const op of operations) {
-    const config: RouteConfig = { operation: op.name, errorStyle: op.errorStyle ?? 'contract' };
-    app.route({
-      method: op.method,
-      url: toFastifyPath(op.path),
-      config,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (op.access === 'public') {
-          return send(
-            op,
-            reply,
-            await op.handler(
-              createOperationContext({ deps, openapi, requestId: request.id, log: request.log }),
-              parseOperationInput(op, request),
-            ),
-          );
+  const uploads = operations.filter((op) => op.input.upload);
+  if (uploads.length > 0) {
+    // Upload routes take file bodies: their own scope, so every other route keeps its JSON-only parsing.
+    app.register(async (scope) => {
+      await registerUploadParsers(scope);
+      for (const op of uploads) registerOperation(scope, op, deps, openapi);
+    });
+  }
+  for (const op of operations) if (!op.input.upload) registerOperation(app, op, deps, openapi);
+}
+
+function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, openapi: Record<string, unknown>): void {
+  if (op.response === 'websocket') return registerSocketOperation(app, op, deps, openapi);
+  const config: RouteConfig = { operation: op.name, errorStyle: op.errorStyle ?? 'contract' };
+  app.route({
+    method: op.method,
+    url: toFastifyPath(op.path),
+    config,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (op.access === 'public') {
+        return send(
+          op,
+          reply,
+          await op.handler(
+            createOperationContext({ deps, openapi, requestId: request.id, log: request.log }),
+            parseOperationInput(op, request),
+          ),
+        );
+      }
+      const actor = await authenticate(deps.prisma, presentedSecret(request));
+      assertTenantHeader(request, actor);
+      const audited = op.audit ?? op.method !== 'GET';
+      const run = async () => {
+        requireAccess(actor, op.access as Exclude<typeof op.access, 'public'>, op.credentials);
+        let upload: StagedUpload | undefined;
+        if (op.input.upload) {
+          upload = await receiveUpload(request, op.input.upload, deps.config);
+          // What identifies the upload, for the idempotency fingerprint and the audit record: never the bytes.
+          request.body = { filename: upload.filename, contentType: upload.contentType, sha256: upload.sha256 };
         }
-        const actor = await authenticate(deps.prisma, presentedSecret(request));
-        assertTenantHeader(request, actor);
-        const audited = op.audit ?? op.method !== 'GET';
-        const run = async () => {
-          requireAccess(actor, op.access as Exclude<typeof op.access, 'public'>, op.credentials);
-          const input = parseOperationInput(op, request);
+        try {
+          const input = upload
+            ? parseOperationInput(op, {
+                params: request.params,
+                query: request.query,
+                headers: request.headers,
+                upload,
+              })
+            : parseOperationInput(op, request);
           const execute = () =>
             op.handler(
               createOperationContext({ deps, openapi, requestId: request.id, log: request.log, actor }),
               input,
             );
-          return op.idempotent ? withIdempotency(deps.prisma, actor, op, request, reply, execute) : execute();
-        };
-        if (!audited) return send(op, reply, await run());
-        try {
-          const value = await run();
-          const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'success' });
-          reply.header('X-Audit-Id', auditId);
-          return send(op, reply, value);
-        } catch (err) {
-          const code = err instanceof AppError ? err.code : 'internal_error';
-          const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'failure', code });
-          reply.header('X-Audit-Id', auditId);
-          throw err;
+          return await (op.idempotent ? withIdempotency(deps.prisma, actor, op, request, reply, execute) : execute());
+        } finally {
+          // A no-op once the handler committed it; otherwise nothing of a failed upload stays behind.
+          await upload?.discard();
         }
-      },
-    });
-  }
+      };
+      if (!audited) return send(op, reply, await run());
+      try {
+        const value = await run();
+        const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'success' });
+        reply.header('X-Audit-Id', auditId);
+        return send(op, reply, value);
+      } catch (err) {
+        const code = err instanceof AppError ? err.code : 'internal_error';
+        const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'failure', code });
+        reply.header('X-Audit-Id', auditId);
+        throw err;
+      }
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../db/prismaClient';
 import { listRunEvents, type RunEvent } from '../engines/agent/events';
-import { terminalRunEvents, type RunEventName } from '../engines/agent/runStates';
+import { terminalRunEvents, terminalRunStatuses, type RunEventName, type RunStatus } from '../engines/agent/runStates';
 import type { RunEventFeed } from './runEventFeed';
 
 /** How often an idle stream sends a comment, so proxies and clients know it is alive (DESIGN.md section 5). */
@@ -10,6 +10,11 @@ export const heartbeatMs = 15_000;
 export function formatEvent(event: RunEvent): string {
   const data = { ...(event.data as Record<string, unknown>), createdAt: event.createdAt.toISOString() };
   return `id: ${event.seq}\nevent: ${event.event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+async function isRunOver(prisma: PrismaClient, runId: string): Promise<boolean> {
+  const run = await prisma.agentRun.findUnique({ where: { id: runId }, select: { status: true } });
+  return run !== null && terminalRunStatuses.includes(run.status as RunStatus);
 }
 
 /** A latch a stream waits on: a wake-up that comes while it is reading is kept, not lost. */
@@ -66,9 +71,11 @@ export async function* runEventStream(
     // Tells EventSource clients how soon to reconnect after a dropped connection.
     yield 'retry: 1000\n\n';
     lastSentAt = Date.now();
-    for (;;) {
+    for (let first = true; ; first = false) {
       wake.clear();
       const events = await listRunEvents(prisma, runId, last);
+      // Resumed after the terminal event (Last-Event-ID of a client that saw it): nothing will ever come.
+      if (first && events.length === 0 && (await isRunOver(prisma, runId))) return;
       for (const event of events) {
         yield formatEvent(event);
         lastSentAt = Date.now();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../engines/appError';
-import type { OperationInput, OperationInputSchemas } from './registry/defineOperation';
+import type { OperationInput, OperationInputSchemas, ReceivedUpload } from './registry/defineOperation';
 
 /** Where an invalid value came from; named in the message so a caller knows what to fix. */
 export type InputPart = 'params' | 'query' | 'body' | 'headers';
@@ -26,7 +26,7 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, part:
  */
 export function parseOperationInput(
   op: { input: OperationInputSchemas },
-  parts: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown },
+  parts: { params?: unknown; query?: unknown; body?: unknown; headers?: unknown; upload?: ReceivedUpload },
 ): OperationInput<OperationInputSchemas> {
   const schemas = op.input;
   return {
@@ -36,5 +36,7 @@ export function parseOperationInput(
     query: schemas.query ? parseInput(schemas.query, parts.query ?? {}, 'query') : undefined,
     body: schemas.body ? parseInput(schemas.body, parts.body ?? {}, 'body') : undefined,
     headers: schemas.headers ? parseInput(schemas.headers, parts.headers ?? {}, 'headers') : undefined,
+    // An upload is received (streamed, checked) by the route before this; only its result passes through.
+    upload: (schemas.upload ? parts.upload : undefined) as undefined,
   };
 }

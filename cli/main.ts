@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { runApi } from './commands/api';
+import { runConnector } from './commands/connector';
 import { runCredentialCommand } from './commands/credential';
 import { runMigrate } from './commands/migrate';
 import { runSeed } from './commands/seed';
@@ -24,6 +25,10 @@ Commands:
                             an integration credential (ADMIN or OWNER); prints only the secret
   apikey create --email E --name N [--expires-in 30d]
                             a company API key (OWNER, ADMIN or HR_MANAGER); prints only the secret
+  connector --base-url URL --pairing-token T --adapter-url URL
+                            the outbound connector, run in your network: dials out to the service (one
+                            WebSocket, no inbound port) and runs approved MCP calls on the local adapter
+                            (prefer SVC_HR_CONNECTOR_PAIRING_TOKEN: a flag shows in the process list)
 
 Configuration is read from environment variables; see the README.`;
 
@@ -51,6 +56,8 @@ export async function main(argv: string[]): Promise<number> {
       });
       return runSeed(config, { employees: values.employees, tenantName: values['tenant-name'] });
     }
+    case 'connector':
+      return runConnector(config, rest);
     case 'token':
     case 'credential':
     case 'apikey':

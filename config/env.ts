@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3BlobConfig } from '../engines/blobs/s3BlobStore';
 import { parseDuration } from './duration';
 
 /**
@@ -48,6 +49,22 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  SVC_HR_ATTACHMENT_MAX_BYTES: z.coerce
+    .number({ error: 'SVC_HR_ATTACHMENT_MAX_BYTES must be a number' })
+    .int('SVC_HR_ATTACHMENT_MAX_BYTES must be a whole number of bytes')
+    .positive('SVC_HR_ATTACHMENT_MAX_BYTES must be at least 1')
+    .default(25 * 1024 * 1024),
+  SVC_HR_BLOB_DIR: optionalString,
+  SVC_HR_BLOB_S3_BUCKET: optionalString,
+  SVC_HR_BLOB_S3_PREFIX: z.string().default(''),
+  SVC_HR_BLOB_S3_REGION: z.string().default('us-east-1'),
+  SVC_HR_BLOB_S3_ENDPOINT: optionalString.pipe(z.url('SVC_HR_BLOB_S3_ENDPOINT must be a URL').optional()),
+  SVC_HR_BLOB_S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
+  SVC_HR_BLOB_S3_ACCESS_KEY_ID: optionalString,
+  SVC_HR_BLOB_S3_SECRET_ACCESS_KEY: optionalString,
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: z.coerce.number({ error: 'DATABASE_POOL_MAX must be a number' }).int().positive().default(10),
   EMBEDDED_DB_PORT: port('EMBEDDED_DB_PORT', 5433),
@@ -71,6 +88,37 @@ const EnvSchema = z.object({
     .min(1, 'SVC_HR_RATE_LIMIT_REDIS_PREFIX must not be empty')
     .default('svc-hr:rl:'),
   SVC_HR_ALLOW_PRIVATE_NETWORK: flag,
+  SVC_HR_WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .default('0,5s,5m,30m,2h,5h,10h,10h')
+    .transform((v, ctx) => {
+      const delays = v.split(',').map((d) => (d.trim() === '0' ? 0 : parseDuration(d)));
+      if (delays.some((d) => d === undefined) || delays.length > 50) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'SVC_HR_WEBHOOK_RETRY_SCHEDULE must be 1 to 50 comma-separated delays like 0,5s,5m,30m,2h',
+        });
+        return z.NEVER;
+      }
+      return delays as number[];
+    }),
+  SVC_HR_WEBHOOK_TIMEOUT: duration('SVC_HR_WEBHOOK_TIMEOUT', '15s'),
+  SVC_HR_WEBHOOK_DISPATCH_INTERVAL: duration('SVC_HR_WEBHOOK_DISPATCH_INTERVAL', '5s'),
+  SVC_HR_WEBHOOK_SECRET_KEY: optionalString.refine(
+    (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+    'SVC_HR_WEBHOOK_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+  ),
+  SVC_HR_SECRETS_KEY: optionalString.refine(
+    (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+    'SVC_HR_SECRETS_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+  ),
+  SVC_HR_MCP_TOOLS_TTL: duration('SVC_HR_MCP_TOOLS_TTL', '60s'),
+  // Within the 1-minute timeout of the activity that makes the call, so a slow server is a failed attempt.
+  SVC_HR_MCP_CALL_TIMEOUT: duration('SVC_HR_MCP_CALL_TIMEOUT', '30s').refine(
+    (ms) => ms <= 50_000,
+    'SVC_HR_MCP_CALL_TIMEOUT must be at most 50s',
+  ),
+  SVC_HR_CONNECTOR_CALL_TIMEOUT: duration('SVC_HR_CONNECTOR_CALL_TIMEOUT', '60s'),
   SVC_HR_LEAVE_REMIND_AFTER: duration('SVC_HR_LEAVE_REMIND_AFTER', '2d'),
   SVC_HR_LEAVE_ESCALATE_AFTER: duration('SVC_HR_LEAVE_ESCALATE_AFTER', '3d'),
   SVC_HR_LEAVE_DAY_MS: optionalString.pipe(
@@ -93,6 +141,10 @@ const EnvSchema = z.object({
     .min(1, 'SVC_HR_AGENT_MAX_STEPS must be at least 1')
     .default(20),
   SVC_HR_MCP_ALLOWED_ORIGINS: optionalString,
+  SVC_HR_EXAMPLE_APP: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
   SVC_HR_AUDIT_SIGNING_KEY: optionalString,
   SVC_HR_MODEL: optionalString,
   OPENAI_API_KEY: optionalString,
@@ -103,6 +155,13 @@ const EnvSchema = z.object({
     .int('SVC_HR_AUDIT_CHECKPOINT_EVERY must be an integer')
     .min(0, 'SVC_HR_AUDIT_CHECKPOINT_EVERY must be 0 (off) or more')
     .default(1000),
+  SVC_HR_CONNECTOR_HEARTBEAT_SECONDS: z.coerce
+    .number({ error: 'SVC_HR_CONNECTOR_HEARTBEAT_SECONDS must be a number' })
+    .positive('SVC_HR_CONNECTOR_HEARTBEAT_SECONDS must be positive')
+    .default(15),
+  SVC_HR_CONNECTOR_BASE_URL: optionalString,
+  SVC_HR_CONNECTOR_PAIRING_TOKEN: optionalString,
+  SVC_HR_CONNECTOR_ADAPTER_URL: optionalString,
 });
 
 export interface Config {
@@ -115,6 +174,15 @@ export interface Config {
   /** Absolute path of the folder holding the embedded database, the Temporal db file and blobs. */
   dataDir: string;
   bodyLimitBytes: number;
+  /** Attachments and artifacts (docs/artifacts.md). */
+  blobs: {
+    /** Absolute path of the local content-addressed blob store. */
+    dir: string;
+    /** Largest attachment accepted; larger uploads answer 413 `payload_too_large` and store nothing. */
+    attachmentMaxBytes: number;
+    /** An S3-compatible bucket instead of the local directory (which then only stages uploads). */
+    s3: S3BlobConfig | undefined;
+  };
   database: {
     /** A PostgreSQL URL; undefined means "run the embedded PGlite database under dataDir". */
     url: string | undefined;
@@ -141,6 +209,28 @@ export interface Config {
     redisKeyPrefix: string;
   };
   allowPrivateNetwork: boolean;
+  /** Webhook deliveries (docs/webhooks.md). */
+  webhooks: {
+    /** Delay before each attempt, the first one included (0 = at once); the delivery fails after the last. */
+    retryScheduleMs: number[];
+    /** How long one attempt waits for the endpoint's answer. */
+    timeoutMs: number;
+    /** How often a worker looks for deliveries whose workflow is not started (besides Postgres notices). */
+    dispatchIntervalMs: number;
+    /** AES-256-GCM key (base64) sealing signing secrets; unset: `<dataDir>/keys/webhook-secrets.key`. */
+    secretKey: string | undefined;
+  };
+  /** Outbound MCP servers (docs/outbound.md). */
+  outbound: {
+    /** AES-256-GCM key (base64) sealing servers' static headers; unset: `<dataDir>/keys/secrets-aes256.key`. */
+    secretsKey: string | undefined;
+    /** How long a server's listed tools are trusted before the catalogue lists them again. */
+    toolsTtlMs: number;
+    /** How long one attempt of a direct (URL) tool call or tool listing may take. */
+    callTimeoutMs: number;
+    /** How long a call through a connector waits for the connector to take it (offline: the action fails). */
+    connectorCallTimeoutMs: number;
+  };
   /** Approval routing of leave requests: the leaveApproval workflow (docs/temporal.md). */
   leave: {
     /** How long a request waits for its approver before the approver is reminded. */
@@ -169,6 +259,11 @@ export interface Config {
   };
   /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
   mcpAllowedOrigins: string[];
+  /**
+   * The example app at /example/ (a demo backend minting delegated credentials for demo users): on for
+   * `svc-hr start` unless set to false, off for `svc-hr api` unless set to true.
+   */
+  exampleApp: boolean | undefined;
   /** The agent's model: unset or `builtin` for the built-in one, else an AI SDK provider spec (docs/model.md). */
   model: {
     spec: string | undefined;
@@ -180,24 +275,56 @@ export interface Config {
     /** A signed checkpoint every this many records of a tenant, made as records are chained; 0 turns them off. */
     checkpointEvery: number;
   };
+  /** The API's connector hub (docs/outbound.md, "Connector"). */
+  connectorHub: {
+    /** How often the hub pings each connector socket and records lastSeenAt; 3 missed beats mean offline. */
+    heartbeatSeconds: number;
+  };
+  /** `svc-hr connector`'s settings; its command-line flags win over these. */
+  connector: { baseUrl: string | undefined; pairingToken: string | undefined; adapterUrl: string | undefined };
 }
 
 /** Parses the environment once; throws an Error listing every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.refine((e) => !e.SVC_HR_BLOB_S3_ACCESS_KEY_ID === !e.SVC_HR_BLOB_S3_SECRET_ACCESS_KEY, {
+    path: ['SVC_HR_BLOB_S3_SECRET_ACCESS_KEY'],
+    message: 'SVC_HR_BLOB_S3_ACCESS_KEY_ID and SVC_HR_BLOB_S3_SECRET_ACCESS_KEY go together: set both or neither',
+  }).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.SVC_HR_DATA_DIR);
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     publicBaseUrl,
     logLevel: e.LOG_LEVEL,
-    dataDir: path.resolve(cwd, e.SVC_HR_DATA_DIR),
+    dataDir,
     bodyLimitBytes: e.SVC_HR_BODY_LIMIT_BYTES,
+    blobs: {
+      dir: e.SVC_HR_BLOB_DIR ? path.resolve(cwd, e.SVC_HR_BLOB_DIR) : path.join(dataDir, 'blobs'),
+      attachmentMaxBytes: e.SVC_HR_ATTACHMENT_MAX_BYTES,
+      s3: e.SVC_HR_BLOB_S3_BUCKET
+        ? {
+            bucket: e.SVC_HR_BLOB_S3_BUCKET,
+            prefix: e.SVC_HR_BLOB_S3_PREFIX,
+            region: e.SVC_HR_BLOB_S3_REGION,
+            endpoint: e.SVC_HR_BLOB_S3_ENDPOINT,
+            // S3-compatible servers (MinIO, Ceph) mostly need path-style URLs; AWS takes virtual-hosted ones.
+            forcePathStyle: e.SVC_HR_BLOB_S3_FORCE_PATH_STYLE ?? e.SVC_HR_BLOB_S3_ENDPOINT !== undefined,
+            credentials:
+              e.SVC_HR_BLOB_S3_ACCESS_KEY_ID && e.SVC_HR_BLOB_S3_SECRET_ACCESS_KEY
+                ? {
+                    accessKeyId: e.SVC_HR_BLOB_S3_ACCESS_KEY_ID,
+                    secretAccessKey: e.SVC_HR_BLOB_S3_SECRET_ACCESS_KEY,
+                  }
+                : undefined,
+          }
+        : undefined,
+    },
     database: { url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX, embeddedPort: e.EMBEDDED_DB_PORT },
     temporal: {
       address: e.TEMPORAL_ADDRESS,
@@ -212,6 +339,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL,
     rateLimit: { perMinute: e.SVC_HR_RATE_LIMIT_PER_MINUTE, redisKeyPrefix: e.SVC_HR_RATE_LIMIT_REDIS_PREFIX },
     allowPrivateNetwork: e.SVC_HR_ALLOW_PRIVATE_NETWORK,
+    webhooks: {
+      retryScheduleMs: e.SVC_HR_WEBHOOK_RETRY_SCHEDULE,
+      timeoutMs: e.SVC_HR_WEBHOOK_TIMEOUT,
+      dispatchIntervalMs: e.SVC_HR_WEBHOOK_DISPATCH_INTERVAL,
+      secretKey: e.SVC_HR_WEBHOOK_SECRET_KEY,
+    },
+    outbound: {
+      secretsKey: e.SVC_HR_SECRETS_KEY,
+      toolsTtlMs: e.SVC_HR_MCP_TOOLS_TTL,
+      callTimeoutMs: e.SVC_HR_MCP_CALL_TIMEOUT,
+      connectorCallTimeoutMs: e.SVC_HR_CONNECTOR_CALL_TIMEOUT,
+    },
     leave: {
       remindAfterMs: e.SVC_HR_LEAVE_REMIND_AFTER,
       escalateAfterMs: e.SVC_HR_LEAVE_ESCALATE_AFTER,
@@ -224,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       recheckMs: e.SVC_HR_AGENT_RECHECK_AFTER,
       maxSteps: e.SVC_HR_AGENT_MAX_STEPS,
     },
+    exampleApp: e.SVC_HR_EXAMPLE_APP,
     mcpAllowedOrigins: (e.SVC_HR_MCP_ALLOWED_ORIGINS ?? new URL(publicBaseUrl).origin)
       .split(',')
       .map((o) => o.trim())
@@ -237,5 +377,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       },
     },
     audit: { signingKeyPem: e.SVC_HR_AUDIT_SIGNING_KEY, checkpointEvery: e.SVC_HR_AUDIT_CHECKPOINT_EVERY },
+    connectorHub: { heartbeatSeconds: e.SVC_HR_CONNECTOR_HEARTBEAT_SECONDS },
+    connector: {
+      baseUrl: e.SVC_HR_CONNECTOR_BASE_URL,
+      pairingToken: e.SVC_HR_CONNECTOR_PAIRING_TOKEN,
+      adapterUrl: e.SVC_HR_CONNECTOR_ADAPTER_URL,
+    },
   };
 }

@@ -13,6 +13,7 @@ export const errorCodes = [
   'rate_limited',
   'method_not_allowed',
   'payload_too_large',
+  'range_not_satisfiable',
   'internal_error',
   'unavailable',
 ] as const;
@@ -29,6 +30,8 @@ const httpStatus: Record<ErrorCode, number> = {
   rate_limited: 429,
   method_not_allowed: 405,
   payload_too_large: 413,
+  // A download's Range names no byte of the file (RFC 9110 section 15.5.17).
+  range_not_satisfiable: 416,
   internal_error: 500,
   unavailable: 503,
 };

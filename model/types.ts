@@ -37,12 +37,26 @@ export interface ToolError {
 }
 
 /**
+ * A file the user attached to a message: what it is, and its text where it can be extracted (CSV, plain text,
+ * JSON), so that the model can read it ("book the leave days in this CSV for me").
+ */
+export interface MessageAttachment {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  /** The file's text (its start, when `truncated`): CSV, plain text, JSON, or an XLSX's first sheet as CSV. */
+  text?: string;
+  truncated?: boolean;
+}
+
+/**
  * The conversation so far, oldest first. `question` is a clarifying question the model asked (a `question` step);
  * the user's answer follows as a `user` message. A tool result with `ok: false` carries a `ToolError`; a write the
  * person declined comes back as `{ ok: false, result: { error: { code: 'rejected_by_user', message } } }`.
  */
 export type AgentMessage =
-  | { role: 'user'; text: string }
+  | { role: 'user'; text: string; attachments?: MessageAttachment[] }
   | { role: 'assistant'; text: string }
   | { role: 'question'; text: string; choices?: string[] }
   | { role: 'assistant_tool_calls'; calls: ToolCall[]; text?: string }
@@ -71,11 +85,17 @@ export interface ModelInput {
   user: ModelUser;
 }
 
+/** What a step may report while the model works: its answer's text as it streams (providers that stream). */
+export interface ModelStepProgress {
+  onTextDelta?: (text: string) => void;
+}
+
 /** The agent's model: one planning step per call. The built-in model and AI SDK providers both implement it. */
 export interface AgentModel {
   /** A short name for logs and activity summaries, e.g. `builtin` or `openai:gpt-4o-mini`. */
   readonly name: string;
-  next(input: ModelInput): Promise<ModelStep>;
+  /** Plans one step; a model that streams calls `progress.onTextDelta` with its text on the way. */
+  next(input: ModelInput, progress?: ModelStepProgress): Promise<ModelStep>;
 }
 
 /** The name of the pseudo-tool through which an AI SDK model asks the user a question (see docs/model.md). */

@@ -26,6 +26,8 @@ if (onlyJest.length === 0) {
   ok = step('lint', bin('eslint'), ['.']) && ok;
   ok = step('format', bin('prettier'), ['--check', '.']) && ok;
   ok = step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && ok;
+  // client/ is its own package (DOM, JSX): the root check covers what tests import of it, this the rest.
+  ok = step('type check (client)', bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']) && ok;
 }
 fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
 fs.rmSync(resultsFile, { force: true });

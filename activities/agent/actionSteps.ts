@@ -5,8 +5,12 @@ import { loadRunActor } from '../../engines/agent/runActor';
 import { lockRun, setRequiresAction } from '../../engines/agent/runs';
 import { requiredActionView } from '../../engines/agent/runView';
 import type { AgentActivityDeps, PlannedCall, RunRef } from './deps';
+import { withRunArtifacts } from './artifacts';
 import { recoverExecutedEffect } from './executedEffect';
+import { createOutboundSteps } from './outbound';
+import { describeOutboundCall } from './outboundCatalogue';
 import { executeTool, findTool, ownSystem, type ToolOutcome } from './tools';
+import { isOutboundTool } from '../../mcp/outbound/toolName';
 
 /**
  * The activities around tool calls: reads run at once; writes become actions that wait for a person, and run
@@ -15,6 +19,7 @@ import { executeTool, findTool, ownSystem, type ToolOutcome } from './tools';
  */
 export function createActionSteps(deps: AgentActivityDeps) {
   const { prisma } = deps;
+  const outbound = createOutboundSteps(deps);
 
   /** Has the run's thread a result for this tool call already? */
   const hasResult = async (runId: string, toolCallId: string) =>
@@ -32,17 +37,27 @@ export function createActionSteps(deps: AgentActivityDeps) {
     });
 
   return {
+    prepareOutboundCall: outbound.prepareOutboundCall,
+    recordOutboundOutcome: outbound.recordOutboundOutcome,
+
     /** Runs a read tool call at once as the run's user, and records its result. */
     async runReadTool(ref: RunRef & { call: PlannedCall }): Promise<void> {
       if (await hasResult(ref.runId, ref.call.id)) return;
+      if (isOutboundTool(ref.call.tool)) {
+        // Never a read, whatever a caller says: an outbound call runs only as an approved action (outbound.ts).
+        const message = 'An outbound MCP tool runs only after a person approves the call';
+        await recordResult(ref.runId, ref.call, { ok: false, result: { error: { code: 'forbidden', message } } });
+        return;
+      }
       const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
       const actor = await loadRunActor(prisma, run);
       const outcome = await executeTool(deps.toolDeps, deps.log, actor, {
         tool: ref.call.tool,
         arguments: ref.call.arguments,
         requestId: `${run.id}:${ref.call.id}`,
+        runId: run.id,
       });
-      await recordResult(run.id, ref.call, outcome);
+      await recordResult(run.id, ref.call, await withRunArtifacts(deps, run, ref.call, outcome));
     },
 
     /** Turns the planned writes into pending actions and marks the run `requires_action` (kind approval). */
@@ -54,13 +69,18 @@ export function createActionSteps(deps: AgentActivityDeps) {
         const actions = await createPendingActions(
           tx,
           locked,
-          ref.calls.map((call) => ({
-            toolCallId: call.id,
-            tool: call.tool,
-            system: ownSystem,
-            description: findTool(actor, call.tool)?.operation.summary ?? call.tool,
-            arguments: call.arguments,
-          })),
+          await Promise.all(
+            ref.calls.map(async (call) => ({
+              toolCallId: call.id,
+              tool: call.tool,
+              // What the approver is shown: for an outbound tool, its server (name and URL or connector) and the
+              // tool's own description; the call will only run against that same server.
+              ...(isOutboundTool(call.tool)
+                ? await describeOutboundCall(tx, run.tenantId, call.tool)
+                : { system: ownSystem, description: findTool(actor, call.tool)?.operation.summary ?? call.tool }),
+              arguments: call.arguments,
+            })),
+          ),
         );
         const actionIds = actions.map((a) => a.id);
         const stored = { kind: 'approval' as const, actionIds };
@@ -106,6 +126,8 @@ export function createActionSteps(deps: AgentActivityDeps) {
         return;
       }
       if (action.status !== 'approved' && action.status !== 'executing') return;
+      // Outbound tools never take the registry path below: they go through the approval gate (outbound.ts).
+      if (isOutboundTool(action.tool)) return outbound.settleOutboundAction(ref);
       const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
       let outcome: ToolOutcome | undefined;
       if (action.status === 'executing') {
@@ -117,6 +139,7 @@ export function createActionSteps(deps: AgentActivityDeps) {
         tool: action.tool,
         arguments: action.arguments as Record<string, unknown>,
         requestId: action.idempotencyKey,
+        runId: run.id,
       });
       const done = outcome;
       await prisma.$transaction(async (tx) => {

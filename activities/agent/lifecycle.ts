@@ -2,6 +2,7 @@ import { closePendingActions } from '../../engines/agent/actions';
 import { endWaitingRun } from '../../engines/agent/cancelRun';
 import { lockRun, setRunStatus } from '../../engines/agent/runs';
 import { isTerminal } from '../../engines/agent/runStates';
+import { auditRunStep } from '../../engines/agent/stepAudit';
 import type { AgentActivityDeps, RunRef } from './deps';
 
 /** How a run ends when its workflow ends it (a reply completes it inside planAgentStep). */
@@ -62,6 +63,13 @@ export function createLifecycle(deps: AgentActivityDeps) {
       await prisma.$transaction(async (tx) => {
         const run = await lockRun(tx, ref.runId);
         if (isTerminal(run.status)) return;
+        await auditRunStep(tx, run, {
+          operation: 'agent_run_ended',
+          arguments: { status: ref.status, code: ref.error.code },
+          outcome: ref.status === 'failed' ? 'failure' : 'success',
+          errorCode: ref.status === 'failed' ? ref.error.code : undefined,
+          requestId: `${run.id}:end`,
+        });
         if (ref.status === 'failed') {
           await closePendingActions(tx, run, 'cancelled');
           await setRunStatus(tx, run, 'failed', { error: ref.error });

@@ -1,12 +1,18 @@
 import type { Prisma } from '../../db/models';
 import { appendRunEvent } from '../../engines/agent/events';
 import { appendMessage, listMessages, toModelMessages } from '../../engines/agent/messages';
+import { attachmentsForModel } from '../../engines/attachments/attachmentText';
+import { blobStoreFor } from '../../engines/blobs/blobStores';
 import { askQuestion } from '../../engines/agent/questions';
 import { loadRunActor } from '../../engines/agent/runActor';
 import { lockRun, setRunStatus, type RunRow } from '../../engines/agent/runs';
+import { auditRunStep, type RunAuditEntry } from '../../engines/agent/stepAudit';
 import { tenantToday } from '../../engines/leave/tenantCalendar';
 import type { AgentTool, ModelStep } from '../../model/types';
+import { storeRunSummary } from './artifacts';
 import type { AgentActivityDeps, PlannedCall, RunRef, StepOutcome } from './deps';
+import { appendReplyDeltas, createDeltaWriter } from './replyDeltas';
+import { outboundCatalogue, plannedKind } from './outboundCatalogue';
 import { toolCatalogue } from './tools';
 
 /**
@@ -25,18 +31,36 @@ export function createPlanStep(deps: AgentActivityDeps) {
     );
 
     const actor = await loadRunActor(prisma, run);
-    const tools = toolCatalogue(actor);
+    // Our registry tools, then the allow-listed MCP servers' tools (`mcp__<server>__<tool>`, always approved).
+    const tools = [...toolCatalogue(actor), ...(await outboundCatalogue(deps, run.tenantId))];
     const { today, timeZone } = await tenantToday(prisma, run.tenantId);
-    const next = await model.next({
-      messages: toModelMessages(await listMessages(prisma, run.threadId)),
-      tools,
-      today,
-      timeZone,
-      user: { name: actor.user.name, role: actor.user.role },
-    });
+    const rows = await listMessages(prisma, run.threadId);
+    const attachments = await attachmentsForModel(
+      prisma,
+      blobStoreFor(deps.toolDeps.config),
+      rows.filter((row) => row.role === 'user').map((row) => row.id),
+    );
+    // A model that streams has its text written as `message.delta` events on the way (replyDeltas.ts).
+    const deltas = createDeltaWriter(prisma, run.id, ref.step);
+    const next = await model.next(
+      {
+        messages: toModelMessages(rows, attachments),
+        tools,
+        today,
+        timeZone,
+        user: { name: actor.user.name, role: actor.user.role },
+      },
+      { onTextDelta: (text) => deltas.push(text) },
+    );
+    await deltas.finish();
+    // Stored before the run completes, so a client that sees `completed` finds the summary too.
+    if (next.type === 'reply') await storeRunSummary(deps, run, next.text);
     return prisma.$transaction(async (tx) => {
       const locked = await lockRun(tx, run.id);
+      // A reply that did not stream (the built-in model's) still reaches clients as deltas, a sentence or so each.
+      if (next.type === 'reply' && !deltas.streamed) await appendReplyDeltas(tx, locked, ref.step, next.text);
       const outcome = await storeStep(tx, locked, ref.step, next, tools);
+      await auditRunStep(tx, locked, stepAuditEntry(run.id, ref.step, model.name, next));
       await tx.agentRun.update({ where: { id: run.id }, data: { stepCount: ref.step } });
       await appendRunEvent(tx, locked, 'run.step.completed', { step: ref.step, type: next.type });
       if (outcome.kind === 'completed') await setRunStatus(tx, locked, 'completed');
@@ -65,10 +89,7 @@ async function storeStep(
     }
     case 'tool_calls': {
       // A tool the catalogue does not offer runs as a read, whose result tells the model it is not available.
-      const calls: PlannedCall[] = next.calls.map((call) => ({
-        ...call,
-        kind: tools.find((t) => t.name === call.tool)?.kind ?? 'read',
-      }));
+      const calls: PlannedCall[] = next.calls.map((call) => ({ ...call, kind: plannedKind(call.tool, tools) }));
       const message = await appendMessage(tx, at, 'assistant_tool_calls', { text: next.text, data: { step, calls } });
       await appendRunEvent(tx, run, 'message.completed', {
         messageId: message.id,
@@ -89,4 +110,18 @@ async function recordedOutcome(deps: AgentActivityDeps, run: RunRow, step: numbe
   if (message?.role === 'question' && data.questionId) return { kind: 'question', questionId: data.questionId };
   if (message?.role === 'assistant_tool_calls') return { kind: 'tools', calls: data.calls ?? [] };
   return { kind: 'completed' };
+}
+
+/** The audit record of one model call: the model, the step and what it chose (tool names), never the text. */
+function stepAuditEntry(runId: string, step: number, model: string, next: ModelStep): RunAuditEntry {
+  return {
+    operation: 'agent_step',
+    arguments: {
+      step,
+      model,
+      outcome: next.type,
+      ...(next.type === 'tool_calls' ? { tools: next.calls.map((call) => call.tool) } : {}),
+    },
+    requestId: `${runId}:step:${step}`,
+  };
 }

@@ -62,7 +62,7 @@ export async function executeTool(
   deps: AppDeps,
   log: FastifyBaseLogger,
   actor: Actor,
-  call: { tool: string; arguments: Record<string, unknown>; requestId: string },
+  call: { tool: string; arguments: Record<string, unknown>; requestId: string; runId?: string },
 ): Promise<ToolOutcome> {
   const tool = findTool(actor, call.tool);
   if (!tool) {
@@ -76,11 +76,19 @@ export async function executeTool(
     const input = parseOperationInput(op, request);
     const ctx = createOperationContext({ deps, openapi: {}, requestId: call.requestId, log, actor });
     const data = op.output.parse(await op.handler(ctx, input)) as unknown;
-    await recordCall(deps, { actor, op, request, surface: 'agent', outcome: 'success' });
+    await recordCall(deps, { actor, op, request, surface: 'agent', outcome: 'success', runId: call.runId });
     return { ok: true, result: data };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    await recordCall(deps, { actor, op, request, surface: 'agent', outcome: 'failure', code: err.code });
+    await recordCall(deps, {
+      actor,
+      op,
+      request,
+      surface: 'agent',
+      outcome: 'failure',
+      code: err.code,
+      runId: call.runId,
+    });
     return { ok: false, result: err.toBody() };
   }
 }

@@ -1,3 +1,8 @@
+import { createMcpServer } from './admin/createMcpServer';
+import { deleteMcpServer } from './admin/deleteMcpServer';
+import { getMcpServer } from './admin/getMcpServer';
+import { listMcpServers } from './admin/listMcpServers';
+import { updateMcpServer } from './admin/updateMcpServer';
 import { listAgentThreads } from './agent/listAgentThreads';
 import { createAgentThread } from './agent/createAgentThread';
 import { getAgentThread } from './agent/getAgentThread';
@@ -9,11 +14,19 @@ import { answerAgentRun } from './agent/answerAgentRun';
 import { cancelAgentRun } from './agent/cancelAgentRun';
 import { decideAgentAction } from './agent/decideAgentAction';
 import { exchangeAgentToken } from './agent/exchangeAgentToken';
+import { uploadAgentAttachment } from './agent/uploadAgentAttachment';
+import { listAgentArtifacts } from './agent/listAgentArtifacts';
+import { getAgentArtifact } from './agent/getAgentArtifact';
+import { downloadAgentArtifact } from './agent/downloadAgentArtifact';
 import { exportAgentAudit } from './audit/exportAgentAudit';
 import { getAgentAuditPublicKey } from './audit/getAgentAuditPublicKey';
 import { listAgentAudit } from './audit/listAgentAudit';
 import { verifyAgentAudit } from './audit/verifyAgentAudit';
 import { listPeople } from './company/listPeople';
+import { createConnector } from './admin/createConnector';
+import { listConnectors } from './admin/listConnectors';
+import { revokeConnector } from './admin/revokeConnector';
+import { openConnectorSocket } from './connectors/openConnectorSocket';
 import type { Operation } from './defineOperation';
 import { createPersonalAccessToken } from './identity/createPersonalAccessToken';
 import { getMe } from './identity/getMe';
@@ -30,7 +43,18 @@ import { untakenLeaveReport } from './reports/untakenLeaveReport';
 import { getHealth } from './system/getHealth';
 import { getMcpResourceMetadata } from './system/getMcpResourceMetadata';
 import { getOpenApiDocument } from './system/getOpenApiDocument';
+import { createExampleSession } from './example/createExampleSession';
+import { getExampleAsset } from './example/getExampleAsset';
+import { getExamplePage } from './example/getExamplePage';
 import { getReadiness } from './system/getReadiness';
+import { createAgentWebhook } from './webhooks/createAgentWebhook';
+import { disableAgentWebhook } from './webhooks/disableAgentWebhook';
+import { enableAgentWebhook } from './webhooks/enableAgentWebhook';
+import { getAgentWebhook } from './webhooks/getAgentWebhook';
+import { getAgentWebhookDelivery } from './webhooks/getAgentWebhookDelivery';
+import { listAgentWebhookDeliveries } from './webhooks/listAgentWebhookDeliveries';
+import { listAgentWebhooks } from './webhooks/listAgentWebhooks';
+import { rotateAgentWebhookSecret } from './webhooks/rotateAgentWebhookSecret';
 
 /**
  * The operation registry: the single source of routes, validation, the OpenAPI document, the reference
@@ -70,11 +94,40 @@ export const operations: readonly Operation[] = [
   answerAgentRun,
   cancelAgentRun,
   decideAgentAction,
+  // Agent attachments and artifacts
+  uploadAgentAttachment,
+  listAgentArtifacts,
+  getAgentArtifact,
+  downloadAgentArtifact,
+  // Agent webhooks
+  listAgentWebhooks,
+  createAgentWebhook,
+  getAgentWebhook,
+  disableAgentWebhook,
+  enableAgentWebhook,
+  rotateAgentWebhookSecret,
+  listAgentWebhookDeliveries,
+  getAgentWebhookDelivery,
   // Agent audit
   listAgentAudit,
   exportAgentAudit,
   verifyAgentAudit,
   getAgentAuditPublicKey,
+  // Connection settings: outbound MCP servers
+  createMcpServer,
+  listMcpServers,
+  getMcpServer,
+  updateMcpServer,
+  deleteMcpServer,
+  // Outbound connectors (admin)
+  createConnector,
+  listConnectors,
+  revokeConnector,
+  openConnectorSocket,
+  // Example app (svc-hr start): its page, assets and demo backend
+  getExamplePage,
+  getExampleAsset,
+  createExampleSession,
   // Company API
   listPeople,
 ];

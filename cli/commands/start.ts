@@ -46,7 +46,9 @@ export async function runStart(config: Config): Promise<number> {
     }
     const worker = await startWorker(config, prisma, temporal.address, lineLog('worker'));
     steps.unshift(['worker', worker.stop]);
-    const api = await startApiServer(config, prisma, temporal.address, lineLog('api'));
+    // The laptop demo serves the example app unless SVC_HR_EXAMPLE_APP=false (svc-hr api serves it only if true).
+    const exampleApp = config.exampleApp ?? true;
+    const api = await startApiServer({ ...config, exampleApp }, prisma, temporal.address, lineLog('api'));
     steps.unshift(['api', api.stop]);
 
     const base = config.publicBaseUrl;
@@ -54,6 +56,7 @@ export async function runStart(config: Config): Promise<number> {
     log(`API            ${base}/api/v1   (readiness: ${base}/readyz)`);
     log(`Reference      ${base}/api/v1/reference   (OpenAPI: ${base}/api/v1/openapi.json)`);
     log(`MCP endpoint   ${base}/api/mcp`);
+    if (exampleApp) log(`Example app    ${base}/example/   (the React agent panel as a demo user)`);
     log(`Temporal UI    ${temporal.uiUrl ?? `the UI of the cluster at ${temporal.address}`}`);
     log('Demo users     owner@, admin@, hr@, director@, manager@, alice@, bob@, carol@acme.test; hr@, dan@globex.test');
     log(

@@ -1,9 +1,13 @@
 import type { Config } from '../../config/env';
 import type { PrismaClient } from '../../db/prismaClient';
+import { NativeConnection } from '@temporalio/worker';
 import { buildApp } from '../../api/app';
+import { createConnectorHub } from '../../api/connectorHub/hub';
+import { appendAuditRecord } from '../../engines/audit/append';
 import type { ReadinessCheck } from '../../api/readiness';
 import { checkNamespace, connectTemporal } from '../../temporal/connection';
 import { createAgentRunPort } from '../../temporal/agentRunPort';
+import { connectorWorkerStarter } from '../../temporal/connectorWorker';
 import { createLeaveApprovalPort } from '../../temporal/leaveApprovalPort';
 import { hasLiveWorker } from '../../temporal/workerHeartbeat';
 import type { LineLog } from './log';
@@ -46,6 +50,19 @@ export async function startApiServer(
   log: LineLog,
 ): Promise<ApiServerHandle> {
   const temporal = await connectTemporal({ address: temporalAddress, namespace: config.temporal.namespace });
+  // The connector hub runs an activity-only worker per connected connector, which needs a worker connection.
+  const workerConnection = await NativeConnection.connect({ address: temporalAddress });
+  const connectorHub = createConnectorHub({
+    prisma,
+    heartbeatSeconds: config.connectorHub.heartbeatSeconds,
+    startQueueWorker: connectorWorkerStarter({
+      connection: workerConnection,
+      namespace: config.temporal.namespace,
+      log,
+    }),
+    log,
+    audit: (entry) => appendAuditRecord(prisma, entry),
+  });
   const app = await buildApp({
     config,
     prisma,
@@ -56,13 +73,17 @@ export async function startApiServer(
       escalateAfterMs: config.leave.escalateAfterMs,
     }),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
+    connectorHub,
   });
   const address = await app.listen({ port: config.port, host: config.host });
   log(`listening on ${address}`);
   return {
     url: address,
     stop: async () => {
+      // Connectors first: their sockets close (they reconnect to another replica) and their workers drain.
+      await connectorHub.close();
       await app.close();
+      await workerConnection.close();
       await temporal.close();
     },
   };

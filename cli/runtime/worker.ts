@@ -7,6 +7,9 @@ import type { PrismaClient } from '../../db/prismaClient';
 import { connectTemporal } from '../../temporal/connection';
 import { createLeaveApprovalPort } from '../../temporal/leaveApprovalPort';
 import { startLeaveReconciler } from '../../temporal/leaveReconciler';
+import { createWebhookDeliveryPort } from '../../temporal/webhookDeliveryPort';
+import { startWebhookDispatcher } from '../../temporal/webhookDispatcher';
+import { loadWebhookSecretBox } from '../../engines/webhooks/secretBox';
 import { buildWorker, defaultWorkerIdentity } from '../../temporal/worker';
 import { startWorkerHeartbeat } from '../../temporal/workerHeartbeat';
 import type { LineLog } from './log';
@@ -49,7 +52,17 @@ export async function startWorker(
     namespace: config.temporal.namespace,
     taskQueue,
     identity,
-    activities: createActivities({ prisma, identity, leave: { dayMs: config.leave.dayMs }, agent }),
+    activities: createActivities({
+      prisma,
+      identity,
+      leave: { dayMs: config.leave.dayMs },
+      agent,
+      webhooks: {
+        box: loadWebhookSecretBox({ key: config.webhooks.secretKey, dataDir: config.dataDir }),
+        timeoutMs: config.webhooks.timeoutMs,
+        allowPrivateNetwork: config.allowPrivateNetwork,
+      },
+    }),
   });
   const running = worker.run();
   const heartbeat = startWorkerHeartbeat({
@@ -71,6 +84,15 @@ export async function startWorker(
       log(`leave reconciler: no workflow for request ${requestId} of tenant ${tenantId}: ${message(error)}`),
     onError: (error) => log(`leave reconciler failed: ${message(error)}`),
   });
+  const webhookDispatcher = startWebhookDispatcher({
+    prisma,
+    port: createWebhookDeliveryPort(temporal.client, { taskQueue, ...config.webhooks }),
+    intervalMs: config.webhooks.dispatchIntervalMs,
+    listenUrl: config.database.url,
+    onFailure: ({ tenantId, deliveryId, error }) =>
+      log(`webhook dispatcher: no workflow for delivery ${deliveryId} of tenant ${tenantId}: ${message(error)}`),
+    onError: (error) => log(`webhook dispatcher failed: ${message(error)}`),
+  });
   log(`polling task queue ${taskQueue} as ${identity}`);
   const finished = running.then(
     () => undefined,
@@ -80,6 +102,7 @@ export async function startWorker(
     finished,
     stop: async () => {
       await reconciler.stop();
+      await webhookDispatcher.stop();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await finished;
       await agent.stop();

@@ -6,6 +6,7 @@ import { AppError } from '../appError';
 import type { AgentDb } from './db';
 import { appendRunEvent } from './events';
 import { findOwnRun, lockRun, type RunRow, type StoredRequiredAction } from './runs';
+import { auditRunStep, resultErrorCode } from './stepAudit';
 
 interface ActionRow {
   id: string;
@@ -89,6 +90,11 @@ export async function createPendingActions(
       },
     });
     await appendRunEvent(tx, run, 'action.requested', { action: toActionView(row) });
+    await auditRunStep(tx, run, {
+      operation: 'agent_action_requested',
+      arguments: { actionId: row.id, tool: row.tool, system: row.system, arguments: write.arguments },
+      requestId: row.idempotencyKey,
+    });
     rows.push(row);
   }
   return rows;
@@ -137,6 +143,12 @@ export async function decideActions(
         data: { status, decidedByUserId: actor.user.id, decidedAt: new Date(), comment: decision.comment ?? null },
       });
       await appendRunEvent(tx, run, 'action.decided', { action: toActionView(row), decision: decision.decision });
+      await auditRunStep(tx, run, {
+        operation: 'agent_action_decided',
+        arguments: { actionId: row.id, tool: row.tool, decision: decision.decision },
+        requestId: row.idempotencyKey,
+        by: { userId: actor.user.id, credentialId: actor.credential.id, credentialKind: actor.credential.kind },
+      });
       decided.push(toActionView(row));
     }
     return decided;
@@ -147,6 +159,11 @@ export async function decideActions(
 export async function markExecuting(tx: Prisma.TransactionClient, run: RunRow, actionId: string): Promise<ActionRow> {
   const row = await tx.agentAction.update({ where: { id: actionId }, data: { status: 'executing' } });
   await appendRunEvent(tx, run, 'action.executing', { action: toActionView(row) });
+  await auditRunStep(tx, run, {
+    operation: 'agent_action_started',
+    arguments: { actionId: row.id, tool: row.tool },
+    requestId: row.idempotencyKey,
+  });
   return row;
 }
 
@@ -166,6 +183,13 @@ export async function finishAction(
   await appendRunEvent(tx, run, outcome.ok ? 'action.succeeded' : 'action.failed', {
     action: toActionView(row),
     result: outcome.result,
+  });
+  await auditRunStep(tx, run, {
+    operation: 'agent_action_finished',
+    arguments: { actionId: row.id, tool: row.tool, status: row.status },
+    outcome: outcome.ok ? 'success' : 'failure',
+    errorCode: outcome.ok ? undefined : resultErrorCode(outcome.result),
+    requestId: row.idempotencyKey,
   });
 }
 

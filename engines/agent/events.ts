@@ -1,4 +1,5 @@
 import type { Prisma } from '../../db/models';
+import { emitRunWebhookEvent } from '../webhooks/emitters';
 import type { AgentDb } from './db';
 import type { RunEventName } from './runStates';
 
@@ -37,6 +38,8 @@ export async function appendRunEvent(
     },
   });
   await tx.$executeRaw`SELECT pg_notify(${runEventChannel}, ${`${run.id}:${seq}`})`;
+  // The webhook outbox rows of the same event, in the same transaction (engines/webhooks/outbox.ts).
+  await emitRunWebhookEvent(tx, run, event, data);
   return seq;
 }
 

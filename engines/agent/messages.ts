@@ -1,5 +1,5 @@
 import type { Prisma } from '../../db/models';
-import type { AgentMessage as ModelMessage } from '../../model/types';
+import type { AgentMessage as ModelMessage, MessageAttachment } from '../../model/types';
 import type { AgentDb } from './db';
 
 /** The roles a thread's messages take: those of the model's conversation (model/types.ts). */
@@ -70,13 +70,21 @@ export async function listMessages(db: AgentDb, threadId: string): Promise<Messa
   return db.agentMessage.findMany({ where: { threadId }, orderBy: { seq: 'asc' } });
 }
 
-/** The thread's conversation as the model reads it. */
-export function toModelMessages(rows: readonly MessageRow[]): ModelMessage[] {
+/**
+ * The thread's conversation as the model reads it; `attachments` (by message id) are the files user messages
+ * reference, with their text (engines/attachments/attachmentText.ts).
+ */
+export function toModelMessages(
+  rows: readonly MessageRow[],
+  attachments: ReadonlyMap<string, MessageAttachment[]> = new Map(),
+): ModelMessage[] {
   return rows.flatMap((row): ModelMessage[] => {
     const data = (row.data ?? {}) as Record<string, unknown>;
     switch (row.role) {
-      case 'user':
-        return [{ role: 'user', text: row.text ?? '' }];
+      case 'user': {
+        const files = attachments.get(row.id);
+        return [{ role: 'user', text: row.text ?? '', ...(files?.length ? { attachments: files } : {}) }];
+      }
       case 'assistant':
         return [{ role: 'assistant', text: row.text ?? '' }];
       case 'question':

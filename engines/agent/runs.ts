@@ -3,6 +3,7 @@ import { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
+import { findOwnAttachments, linkMessageAttachments } from '../attachments/attachments';
 import type { AgentDb } from './db';
 import { appendRunEvent } from './events';
 import { appendMessage } from './messages';
@@ -51,9 +52,17 @@ export async function lockRun(tx: Prisma.TransactionClient, runId: string): Prom
  * transaction, with the thread's row locked so that two sends cannot both pass the check. A thread has one active
  * run at a time: 409 `conflict` while another is not over. The run keeps the credential's scopes, and never uses more.
  */
-export async function createRun(prisma: PrismaClient, actor: Actor, threadId: string, text: string): Promise<RunRow> {
+export async function createRun(
+  prisma: PrismaClient,
+  actor: Actor,
+  threadId: string,
+  text: string,
+  attachmentIds: readonly string[] = [],
+): Promise<RunRow> {
   return prisma.$transaction(async (tx) => {
     const thread = await findOwnThread(tx, actor, threadId);
+    // The message may reference only the sender's own attachments (404 for any other id, before anything is written).
+    const attachments = await findOwnAttachments(tx, actor, attachmentIds);
     await tx.$queryRaw`SELECT id FROM agent_threads WHERE id = ${thread.id}::uuid FOR UPDATE`;
     const active = await tx.agentRun.findFirst({
       where: { threadId: thread.id, status: { notIn: [...terminalRunStatuses] } },
@@ -83,7 +92,9 @@ export async function createRun(prisma: PrismaClient, actor: Actor, threadId: st
     });
     const message = await appendMessage(tx, { tenantId: run.tenantId, threadId: run.threadId, runId: run.id }, 'user', {
       text,
+      ...(attachments.length > 0 ? { data: { attachmentIds: attachments.map((a) => a.id) } } : {}),
     });
+    await linkMessageAttachments(tx, message.id, attachments);
     await appendRunEvent(tx, run, 'run.queued', { threadId: run.threadId, messageId: message.id });
     return run;
   });

@@ -5,7 +5,7 @@ import { canonicalJson, quote, type JsonValue } from './canonicalJson';
 export const GENESIS_HASH = '0'.repeat(64);
 
 /** Where an audited call came from. */
-export const auditSurfaces = ['rest', 'mcp', 'agent', 'cli', 'system'] as const;
+export const auditSurfaces = ['rest', 'mcp', 'agent', 'mcp_outbound', 'cli', 'system'] as const;
 export type AuditSurface = (typeof auditSurfaces)[number];
 
 export const auditOutcomes = ['success', 'failure'] as const;

@@ -11,6 +11,7 @@ import { findRequestView, type LeaveRequestView } from './requestViews';
 import { approverUserIds } from './routing';
 import { tenantToday } from './tenantCalendar';
 import { findVisibleRequest } from './visibleRequest';
+import { emitLeaveWebhookEvent } from '../webhooks/emitters';
 
 /**
  * Cancels the actor's own request while it is PENDING, or APPROVED and not started yet (its first day is after
@@ -51,6 +52,7 @@ export async function cancelRequest(
     );
     const recipients = (await approverUserIds(tx, current)).filter((id) => id !== employee.userId);
     await notifyUsers(tx, tenantId, recipients, 'leave.cancelled', await notifiedRequest(tx, current));
+    await emitLeaveWebhookEvent(tx, 'leave_request.cancelled', current);
   });
 
   await notifyApprovalWorkflow(opts.port, { tenantId, requestId: request.id }, opts.log);

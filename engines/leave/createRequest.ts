@@ -14,6 +14,7 @@ import { tenantToday } from './tenantCalendar';
 import { checkRequest, resolveRange, type RequestDates } from './validateRequest';
 import { visibleEmployees } from './visibleEmployees';
 import { requestWarnings, type LeaveWarning } from './warnings';
+import { emitLeaveWebhookEvent } from '../webhooks/emitters';
 
 /** The contract's create body. */
 export interface CreateLeaveInput extends RequestDates, PolicyChoice {
@@ -112,6 +113,8 @@ export async function createRequest(
         totalDays: checked.totalDays,
       },
     );
+    await emitLeaveWebhookEvent(tx, 'leave_request.created', request);
+    if (routing.status === 'APPROVED') await emitLeaveWebhookEvent(tx, 'leave_request.approved', request);
     return { requestId: request.id, warnings: requestWarnings(checked, facts, absences) };
   });
 

@@ -9,6 +9,7 @@ import { notifiedRequest, notifyUsers } from './notifications';
 import { findRequestView, type LeaveRequestView } from './requestViews';
 import { mayDecide } from './routing';
 import { findVisibleRequest } from './visibleRequest';
+import { emitLeaveWebhookEvent } from '../webhooks/emitters';
 
 export type LeaveDecision = 'approve' | 'reject';
 
@@ -70,6 +71,7 @@ export async function decideRequest(
         comment,
       );
     }
+    await emitLeaveWebhookEvent(tx, approved ? 'leave_request.approved' : 'leave_request.rejected', current);
   });
 
   await notifyApprovalWorkflow(opts.port, { tenantId, requestId: request.id }, opts.log);

@@ -8,8 +8,16 @@
  */
 
 import type { JSONSchema7, LanguageModelV3 } from '@ai-sdk/provider';
-import { type ToolSet, generateText, jsonSchema, tool } from 'ai';
-import { ASK_USER_TOOL, type AgentModel, type AgentTool, type ModelInput, type ModelStep, toolCallId } from '../types';
+import { type ToolSet, generateText, jsonSchema, streamText, tool } from 'ai';
+import {
+  ASK_USER_TOOL,
+  type AgentModel,
+  type AgentTool,
+  type ModelInput,
+  type ModelStep,
+  type ModelStepProgress,
+  toolCallId,
+} from '../types';
 import { toModelMessages } from './promptMapping';
 import { systemPrompt } from './systemPrompt';
 
@@ -77,17 +85,29 @@ export function stepOfAnswer(
 export function fromLanguageModel(model: LanguageModelV3, options: ProviderModelOptions = {}): AgentModel {
   return {
     name: options.name ?? `${model.provider}:${model.modelId}`,
-    async next(input: ModelInput): Promise<ModelStep> {
-      const result = await generateText({
+    async next(input: ModelInput, progress?: ModelStepProgress): Promise<ModelStep> {
+      const call = {
         model,
         system: systemPrompt(input),
         messages: toModelMessages(input.messages),
         tools: toToolSet(input.tools),
-        toolChoice: 'auto',
+        toolChoice: 'auto' as const,
         temperature: 0,
         maxRetries: options.maxRetries ?? 0,
-      });
-      return stepOfAnswer({ text: result.text, toolCalls: result.toolCalls }, input);
+      };
+      const onTextDelta = progress?.onTextDelta;
+      if (!onTextDelta) {
+        const result = await generateText(call);
+        return stepOfAnswer({ text: result.text, toolCalls: result.toolCalls }, input);
+      }
+      // Streamed, so that the run's `message.delta` events follow the provider's text as it comes.
+      // Errors come through the stream's parts (thrown below), not the SDK's default console logging.
+      const result = streamText({ ...call, onError: () => undefined });
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta' && part.text) onTextDelta(part.text);
+        if (part.type === 'error') throw part.error instanceof Error ? part.error : new Error(String(part.error));
+      }
+      return stepOfAnswer({ text: await result.text, toolCalls: await result.toolCalls }, input);
     },
   };
 }

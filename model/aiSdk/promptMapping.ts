@@ -5,6 +5,7 @@
  * approval travels as the AI SDK's `execution-denied` tool output.
  */
 
+import { attachmentPart, parseAttachmentPart } from './attachmentParts';
 import type { JSONValue, LanguageModelV3CallOptions, LanguageModelV3Prompt } from '@ai-sdk/provider';
 import type { ModelMessage, ToolResultPart } from 'ai';
 import { ASK_USER_TOOL, type AgentMessage, type AgentTool, type JsonSchemaObject, type ToolKind } from '../types';
@@ -88,8 +89,10 @@ export function messagesFromPrompt(prompt: LanguageModelV3Prompt): AgentMessage[
   const messages: AgentMessage[] = [];
   for (const message of prompt) {
     if (message.role === 'user') {
-      const text = message.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
-      messages.push({ role: 'user', text });
+      const texts = message.content.flatMap((part) => (part.type === 'text' ? [part.text] : []));
+      const attachments = texts.flatMap((t) => parseAttachmentPart(t) ?? []);
+      const text = texts.filter((t) => !parseAttachmentPart(t)).join('\n');
+      messages.push({ role: 'user', text, ...(attachments.length ? { attachments } : {}) });
     } else if (message.role === 'assistant') {
       const text = message.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
       const calls = message.content.flatMap((part) =>
@@ -136,7 +139,14 @@ export function toModelMessages(messages: AgentMessage[]): ModelMessage[] {
   return messages.map((message): ModelMessage => {
     switch (message.role) {
       case 'user':
-        return { role: 'user', content: message.text };
+        if (!message.attachments?.length) return { role: 'user', content: message.text };
+        return {
+          role: 'user',
+          content: [
+            { type: 'text', text: message.text },
+            ...message.attachments.map((a) => ({ type: 'text' as const, text: attachmentPart(a) })),
+          ],
+        };
       case 'assistant':
         return { role: 'assistant', content: message.text };
       case 'question': {

@@ -6,6 +6,7 @@
  */
 
 import { mergeAnswer } from './answers';
+import { withAttachedFiles } from './fileBookings';
 import { type Understanding, understand } from './intents';
 import type { PlanContext, TurnResult } from './planTypes';
 import { plan } from './planner';
@@ -47,8 +48,8 @@ function turnStart(messages: AgentMessage[]): number | undefined {
 export function readTurn(messages: AgentMessage[], ctx: PlanContext): Turn | undefined {
   const start = turnStart(messages);
   if (start === undefined) return undefined;
-  const opening = messages[start] as { text: string };
-  let u = understand(opening.text, ctx);
+  const opening = messages[start] as Extract<AgentMessage, { role: 'user' }>;
+  let u = withAttachedFiles(understand(opening.text, ctx), opening.attachments);
   let results: TurnResult[] = [];
   const calls = new Map<string, ToolCall>();
   for (const message of messages.slice(start + 1)) {

@@ -8,6 +8,7 @@ import { type IsoDate, addDays } from './calendar';
 import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
 import { findExternalCall, type ExternalCall } from './external';
+import type { FileBookings } from './fileBookings';
 import { asWritten, normalise } from './keywords';
 import { findPolicy, type PolicyMention } from './policies';
 import {
@@ -65,6 +66,8 @@ export interface Understanding {
   pick?: string;
   /** The user confirmed that "N days" means calendar days, weekend included. */
   calendarDays?: boolean;
+  /** A booking of the days the attached files list (fileBookings.ts). */
+  file?: FileBookings;
 }
 
 // Polite or chatty words that may come before the verb of an imperative ("ok, please approve…").

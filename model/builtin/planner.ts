@@ -4,8 +4,10 @@
  * not allow it), it says so politely instead of trying.
  */
 
+import { artifactNote } from './artifactNote';
 import { planBooking } from './bookPlan';
 import { windowOf } from './dates';
+import { planFileBooking } from './fileBookings';
 import type { Intent, Understanding } from './intents';
 import { planPick } from './pickPlan';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, hasTool, reply, resultsOf } from './planTypes';
@@ -96,6 +98,8 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
   const firstName = ctx.user.name.split(/\s+/)[0] ?? ctx.user.name;
   switch (u.intent) {
     case 'book':
+      if (u.file)
+        return planFileBooking(u.file, u.policy && 'name' in u.policy ? u.policy.name : undefined, results, ctx);
       return planBooking(u, results, ctx);
     case 'cancel':
     case 'decide':
@@ -116,7 +120,14 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
     case 'report': {
       const policy = u.policy && 'name' in u.policy ? u.policy.name : undefined;
       const args = defined({ year: u.year, min_untaken_days: u.minUntakenDays, policy });
-      return lookup(results, ctx, 'untaken_leave_report', args, 'run the report', summariseReport);
+      return lookup(
+        results,
+        ctx,
+        'untaken_leave_report',
+        args,
+        'run the report',
+        (r) => summariseReport(r) + artifactNote(r),
+      );
     }
     case 'me':
       return lookup(results, ctx, 'get_me', {}, 'read your account', summariseMe);

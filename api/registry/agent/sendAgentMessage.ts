@@ -17,7 +17,17 @@ export const sendAgentMessage = defineOperation({
     "credential's scopes; every write it wants waits for your approval.",
   input: {
     params: ThreadIdParams,
-    body: z.strictObject({ message: z.string().trim().min(1).max(8000).describe('your message to the agent') }),
+    body: z.strictObject({
+      message: z.string().trim().min(1).max(8000).describe('your message to the agent'),
+      attachmentIds: z
+        .array(z.uuid())
+        .max(10)
+        .optional()
+        .describe(
+          'ids of your own attachments (upload_agent_attachment) that the message refers to; the agent reads the ' +
+            'text of CSV, plain text, JSON and XLSX files',
+        ),
+    }),
   },
   output: z.object({ runId: z.uuid().describe('the run answering the message') }),
   successStatus: 201,
@@ -25,7 +35,7 @@ export const sendAgentMessage = defineOperation({
   handler: async (ctx, { params, body }) => {
     const port = ctx.deps.agentRuns;
     if (!port) throw new AppError('unavailable', 'Agent runs need Temporal, which this process does not reach');
-    const run = await createRun(ctx.deps.prisma, ctx.actor, params.id, body.message);
+    const run = await createRun(ctx.deps.prisma, ctx.actor, params.id, body.message, body.attachmentIds);
     try {
       await port.start({
         tenantId: run.tenantId,

@@ -12,7 +12,11 @@ export const AuditRecord = z.object({
     .string()
     .nullable()
     .describe('personal_access_token, delegated_credential, integration_credential, company_api_key, ...'),
-  surface: z.string().describe('where the call came from: rest, mcp, agent, cli or system'),
+  surface: z
+    .string()
+    .describe(
+      'where the call came from: rest, mcp, agent, mcp_outbound (a call to an allow-listed MCP server), cli or system',
+    ),
   operation: z.string().describe('the registry operation or MCP tool called'),
   arguments: z.unknown().describe('the arguments of the call, with secrets replaced by [REDACTED]'),
   outcome: z.string().describe('success or failure'),

@@ -5,6 +5,7 @@ import { createAgentActivityDeps } from '../../../activities/agent/toolDeps';
 import { buildApp } from '../../../api/app';
 import { createListenFeed } from '../../../api/runEventFeed';
 import type { RunView } from '../../../engines/agent/runView';
+import type { AgentModel } from '../../../model/types';
 import { createAgentRunPort } from '../../../temporal/agentRunPort';
 import { connectTemporal, type TemporalClientHandle } from '../../../temporal/connection';
 import { createLeaveApprovalPort } from '../../../temporal/leaveApprovalPort';
@@ -38,17 +39,23 @@ export interface AgentKit {
     payload?: object,
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
-  /** Polls get_agent_run until `until` holds; answers the run. */
-  waitForRun(who: DemoKey, runId: string, what: string, until: (run: RunView) => boolean): Promise<RunView>;
+  /** Polls get_agent_run until `until` holds (30 s unless `timeoutMs`); answers the run. */
+  waitForRun(
+    who: DemoKey,
+    runId: string,
+    what: string,
+    until: (run: RunView) => boolean,
+    timeoutMs?: number,
+  ): Promise<RunView>;
   close(): Promise<void>;
 }
 
 /**
  * Starts the kit; `inProcessWorker: false` leaves the worker to the test (a real `svc-hr worker` process on the
- * kit's database and task queue).
+ * kit's database and task queue); `model` runs another model than the built-in one in the kit's worker.
  */
 export async function startAgentKit(
-  opts: { inProcessWorker?: boolean; env?: Record<string, string> } = {},
+  opts: { inProcessWorker?: boolean; env?: Record<string, string>; model?: AgentModel } = {},
 ): Promise<AgentKit> {
   const db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
@@ -62,7 +69,12 @@ export async function startAgentKit(
     remindAfterMs: HOUR,
     escalateAfterMs: HOUR,
   });
-  const agent = createAgentActivityDeps({ config, prisma: db.prisma, leaveApproval });
+  const agent = createAgentActivityDeps({
+    config,
+    prisma: db.prisma,
+    leaveApproval,
+    ...(opts.model ? { model: opts.model } : {}),
+  });
   let worker: Worker | undefined;
   if (opts.inProcessWorker !== false) {
     worker = await buildWorker({
@@ -106,7 +118,7 @@ export async function startAgentKit(
     taskQueue,
     token,
     call,
-    async waitForRun(who, runId, what, until) {
+    async waitForRun(who, runId, what, until, timeoutMs = 30_000) {
       let run: RunView | undefined;
       await waitFor(
         `run ${runId} ${what}`,
@@ -114,7 +126,7 @@ export async function startAgentKit(
           run = (await call(who, 'GET', `/api/v1/agent/runs/${runId}`)).json<{ data: { run: RunView } }>().data.run;
           return until(run);
         },
-        { timeoutMs: 30_000, intervalMs: 100 },
+        { timeoutMs, intervalMs: 100 },
       );
       return run as RunView;
     },

@@ -1,9 +1,7 @@
-import os from 'node:os';
 import { authenticate } from '../../../engines/tokens/authenticate';
-import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
 import { testTemporalAddress } from '../../support/temporalServer';
-import { waitFor } from '../../support/waitFor';
 import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { agentProcesses } from './agentProcesses';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
 
 /**
@@ -12,44 +10,27 @@ import { startAgentKit, startConversation, type AgentKit } from './agentKit';
  * approved action out exactly once.
  */
 let kit: AgentKit;
-const workers: SvcHrProcess[] = [];
+let processes: ReturnType<typeof agentProcesses>;
 
 beforeAll(async () => {
   kit = await startAgentKit({ inProcessWorker: false });
+  processes = agentProcesses(() => ({
+    databaseUrl: kit.db.url,
+    prisma: kit.db.prisma,
+    temporalAddress: testTemporalAddress(),
+    taskQueue: kit.taskQueue,
+  }));
 });
 
 afterAll(async () => {
-  for (const worker of workers) {
-    worker.killGroup('SIGKILL');
-    await worker.exited;
-  }
+  await processes?.killAll();
   await kit?.close();
 });
-
-/** Starts `svc-hr worker` on the kit's database and task queue; resolves once it polls (its heartbeat row). */
-async function startWorkerProcess(): Promise<SvcHrProcess> {
-  const proc = await spawnSvcHr('worker', {
-    DATABASE_URL: kit.db.url,
-    TEMPORAL_ADDRESS: testTemporalAddress(),
-    TEMPORAL_TASK_QUEUE: kit.taskQueue,
-    SVC_HR_WORKER_HEARTBEAT_SECONDS: '1',
-  });
-  workers.push(proc);
-  const identity = `${proc.child.pid}@${os.hostname()}/${kit.taskQueue}`;
-  await waitFor(
-    `worker ${identity} to poll`,
-    async () => (await kit.db.prisma.workerHeartbeat.findUnique({ where: { id: identity } })) !== null,
-    { timeoutMs: 60_000, intervalMs: 100 },
-  ).catch((error: Error) => {
-    throw new Error(`${error.message}\n--- worker output ---\n${proc.output()}`, { cause: error });
-  });
-  return proc;
-}
 
 describe('an agent run across a worker restart', () => {
   it('completes exactly once under a new worker after the first was killed while the run waited for approval', async () => {
     const since = new Date();
-    const first = await startWorkerProcess();
+    const first = await processes.startWorker();
     const alice = await authenticate(kit.db.prisma, await kit.token('alice'));
     const day = await freeWorkingDay(kit.db.prisma, alice, 45);
     const { threadId, runId } = await startConversation(
@@ -59,12 +40,16 @@ describe('an agent run across a worker restart', () => {
     );
     await kit.waitForRun('alice', runId, 'waits for approval', (r) => r.status === 'requires_action');
 
-    first.killGroup('SIGKILL');
-    await first.exited;
-    await startWorkerProcess();
+    await processes.kill(first);
+    await processes.startWorker();
     const decided = await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: 'approve' });
     expect(decided.statusCode).toBe(200);
-    await kit.waitForRun('alice', runId, 'completes', (r) => r.status === 'completed');
+    // The killed worker held the workflow in its sticky queue: the server hands it on after a timeout (10 s).
+    await kit
+      .waitForRun('alice', runId, 'completes', (r) => r.status === 'completed', 90_000)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\n${processes.outputs()}`, { cause: error });
+      });
 
     const requests = await kit.db.prisma.leaveRequest.findMany({
       // The demo seed has cancelled requests of its own on some days.

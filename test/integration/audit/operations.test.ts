@@ -63,6 +63,7 @@ async function call(op: Operation, actor: Actor, input: { query?: unknown; body?
     params: undefined,
     query: op.input.query ? parseInput(op.input.query, input.query ?? {}, 'query') : undefined,
     body: op.input.body ? parseInput(op.input.body, input.body ?? {}, 'body') : undefined,
+    upload: undefined,
   });
 }
 

@@ -56,7 +56,9 @@ describe('the audit trail over REST', () => {
     const res = await get('/api/v1/agent/audit/export', hr);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="svc-hr-audit-.*\.ndjson"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="svc-hr-audit-.*\.ndjson"; filename\*=UTF-8''svc-hr-audit-.*\.ndjson$/,
+    );
     const key = (await get('/api/v1/agent/audit/public-key')).json() as { data: { publicKeyPem: string } };
     expect(await verifyExport([res.body], key.data.publicKeyPem)).toMatchObject({ scope: 'tenant' });
   });

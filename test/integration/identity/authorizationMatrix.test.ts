@@ -9,11 +9,16 @@ import { createPendingActions } from '../../../engines/agent/actions';
 import { askQuestion } from '../../../engines/agent/questions';
 import { createRun, lockRun, setRequiresAction, setRunStatus } from '../../../engines/agent/runs';
 import { createThread } from '../../../engines/agent/threads';
+import { storeRunArtifacts } from '../../../engines/artifacts/artifacts';
+import { blobStoreFor } from '../../../engines/blobs/blobStores';
 import { createRequest } from '../../../engines/leave/createRequest';
 import { addDays, dayOfWeek } from '../../../engines/leave/dates';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { hashSecret } from '../../../engines/tokens/secret';
+import { loadWebhookSecretBox } from '../../../engines/webhooks/secretBox';
+import { createWebhook } from '../../../engines/webhooks/webhooks';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
+import { testConfig } from '../../support/config';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
 
@@ -33,7 +38,9 @@ interface Combo {
 interface Sample {
   method?: string;
   url?: string;
-  payload?: object;
+  payload?: object | string;
+  /** Headers besides the credential (an upload's Content-Type). */
+  headers?: Record<string, string>;
 }
 type SampleBuilder = (combo: Combo) => Promise<Sample>;
 
@@ -101,7 +108,89 @@ async function agentRunOf(
   return { threadId: thread.id, runId: run.id, actionId };
 }
 
+/** An artifact of a run of `who`, stored as the worker stores one (the harness's blob store). */
+async function artifactOf(who: DemoKey): Promise<string> {
+  const { runId } = await agentRunOf(who);
+  const run = await h.db.prisma.agentRun.findUniqueOrThrow({ where: { id: runId } });
+  const [artifact] = await storeRunArtifacts(h.db.prisma, blobStoreFor(testConfig()), run, [
+    {
+      sourceKey: 'matrix',
+      kind: 'summary',
+      filename: 'matrix.md',
+      contentType: 'text/markdown',
+      content: Buffer.from('# m'),
+    },
+  ]);
+  return `/api/v1/agent/runs/${runId}/artifacts/${artifact!.id}`;
+}
+
+/** A webhook of `who`, made through the webhook engine as `who`. */
+async function webhookOf(who: DemoKey): Promise<string> {
+  const actor = await authenticate(
+    h.db.prisma,
+    await tokenFor(h.db.prisma, who, allScopes, { name: 'matrix-webhook' }),
+  );
+  // The harness's configuration: no key set, so the key file under the test process's data dir.
+  const box = loadWebhookSecretBox({ key: undefined, dataDir: testConfig().dataDir });
+  const { webhook } = await createWebhook(
+    h.db.prisma,
+    actor,
+    { url: 'https://203.0.113.10/hooks', events: ['run.completed'] },
+    { box, allowPrivateNetwork: false },
+  );
+  return webhook.id;
+}
+
+/** An allow-listed MCP server of `who`'s workspace, written directly (so any role can be given one to act on). */
+let mcpServerCount = 0;
+const nextMcpServerName = () => `matrix-${++mcpServerCount}`;
+async function mcpServerOf(who: DemoKey): Promise<string> {
+  const actor = await authenticate(h.db.prisma, await tokenFor(h.db.prisma, who, [], { name: 'matrix-mcp' }));
+  const server = await h.db.prisma.mcpServer.create({
+    data: {
+      tenantId: actor.tenant.id,
+      name: nextMcpServerName(),
+      url: 'https://203.0.113.20/mcp',
+      headerNames: [],
+      createdById: actor.user.id,
+    },
+  });
+  return server.id;
+}
+
+/** A connector of `who`'s workspace, written directly (so any role can be given one to act on). */
+let connectorCount = 0;
+const nextConnectorName = () => `matrix-connector-${++connectorCount}`;
+async function connectorOf(who: DemoKey): Promise<string> {
+  const actor = await authenticate(h.db.prisma, await tokenFor(h.db.prisma, who, [], { name: 'matrix-connector' }));
+  const connector = await h.db.prisma.mcpConnector.create({
+    data: {
+      tenantId: actor.tenant.id,
+      name: nextConnectorName(),
+      pairingTokenHash: hashSecret(`matrix-${connectorCount}-${Math.random()}`),
+      pairingTokenHint: 'hrc_matr…',
+      createdById: actor.user.id,
+    },
+  });
+  return connector.id;
+}
+
 const samples: Record<string, SampleBuilder> = {
+  // Connection settings: outbound MCP servers (a public address literal: the matrix allows no private network).
+  create_mcp_server: async () => ({
+    payload: { name: nextMcpServerName(), url: 'https://203.0.113.20/mcp', bearerToken: 'matrix-secret' },
+  }),
+  list_mcp_servers: async () => ({}),
+  get_mcp_server: async (c) => ({ url: `/api/v1/admin/mcp-servers/${await mcpServerOf(c.who)}` }),
+  update_mcp_server: async (c) => ({
+    url: `/api/v1/admin/mcp-servers/${await mcpServerOf(c.who)}`,
+    payload: { enabled: false },
+  }),
+  delete_mcp_server: async (c) => ({ url: `/api/v1/admin/mcp-servers/${await mcpServerOf(c.who)}` }),
+  // Outbound connectors: ADMIN and OWNER only.
+  create_connector: async () => ({ payload: { name: nextConnectorName() } }),
+  list_connectors: async () => ({}),
+  revoke_connector: async (c) => ({ url: `/api/v1/admin/connectors/${await connectorOf(c.who)}` }),
   list_agent_threads: async () => ({}),
   create_agent_thread: async () => ({ payload: { title: 'matrix' } }),
   get_agent_thread: async (c) => ({ url: `/api/v1/agent/threads/${(await agentRunOf(c.who)).threadId}` }),
@@ -130,6 +219,13 @@ const samples: Record<string, SampleBuilder> = {
   }),
   cancel_agent_run: async (c) => ({ url: `/api/v1/agent/runs/${(await agentRunOf(c.who)).runId}/cancel`, payload: {} }),
   get_me: async () => ({}),
+  upload_agent_attachment: async () => ({
+    payload: 'start_date\n2026-12-07\n',
+    headers: { 'content-type': 'text/csv' },
+  }),
+  list_agent_artifacts: async () => ({}),
+  get_agent_artifact: async (c) => ({ url: await artifactOf(c.who) }),
+  download_agent_artifact: async (c) => ({ url: `${await artifactOf(c.who)}/download` }),
   list_agent_audit: async () => ({}),
   export_agent_audit: async () => ({}),
   verify_agent_audit: async () => ({ payload: {} }),
@@ -162,10 +258,32 @@ const samples: Record<string, SampleBuilder> = {
   get_leave_balances: async () => ({}),
   untaken_leave_report: async () => ({}),
   list_notifications: async () => ({}),
+  list_agent_webhooks: async () => ({}),
+  // A public address literal: the matrix's server allows no private network and resolves no names.
+  create_agent_webhook: async () => ({ payload: { url: 'https://203.0.113.10/hooks', events: ['run.completed'] } }),
+  get_agent_webhook: async (c) => ({ url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}` }),
+  disable_agent_webhook: async (c) => ({ url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}` }),
+  enable_agent_webhook: async (c) => ({ url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}/enable` }),
+  rotate_agent_webhook_secret: async (c) => ({
+    url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}/rotate-secret`,
+    payload: { overlapSeconds: 60 },
+  }),
+  list_agent_webhook_deliveries: async (c) => ({ url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}/deliveries` }),
+  get_agent_webhook_delivery: async (c) => {
+    const webhookId = await webhookOf(c.who);
+    const { tenantId } = await h.db.prisma.agentWebhook.findUniqueOrThrow({ where: { id: webhookId } });
+    const delivery = await h.db.prisma.webhookDelivery.create({
+      data: { tenantId, webhookId, eventType: 'run.completed', payload: {}, status: 'cancelled' },
+    });
+    return { url: `/api/v1/agent/webhooks/${webhookId}/deliveries/${delivery.id}` };
+  },
 };
 
 /** Operation-specific outcomes beyond the generic rules, for a combo that passed the scope check. */
 function expectedSuccess(op: Operation, c: Combo): number[] {
+  // Connection settings: ADMIN and OWNER only, whatever the scopes.
+  if (op.path.startsWith('/api/v1/admin/mcp-servers') && !isTenantAdmin(c.role)) return [403];
+  if (op.path.startsWith('/api/v1/admin/connectors') && !isTenantAdmin(c.role)) return [403];
   if (op.name === 'create_personal_access_token' && c.scopes.length === 0) return [403];
   // Verifying reads the whole workspace's trail: HR, admins and owners only.
   if (op.name === 'verify_agent_audit' && ['EMPLOYEE', 'MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
@@ -196,7 +314,7 @@ async function call(op: Operation, headers: Record<string, string>, sample: Samp
   return h.app.inject({
     method: (sample.method ?? op.method) as 'GET',
     url: sample.url ?? op.path,
-    headers,
+    headers: { ...sample.headers, ...headers },
     ...(sample.payload ? { payload: sample.payload } : {}),
   });
 }

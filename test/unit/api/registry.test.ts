@@ -16,9 +16,13 @@ describe('the operation registry', () => {
   it('describes every input field, for the reference, the MCP tools and the client', () => {
     const undocumented: string[] = [];
     for (const op of operations) {
+      if (op.input.upload && !op.input.upload.description) undocumented.push(`${op.name} upload`);
       for (const [part, schema] of Object.entries(op.input)) {
-        if (!schema) continue;
-        const json = toJsonSchema(schema, 'input') as { properties?: Record<string, { description?: string }> };
+        // A file body is no zod schema: its own description documents it.
+        if (!schema || part === 'upload') continue;
+        const json = toJsonSchema(schema as Exclude<typeof schema, typeof op.input.upload>, 'input') as {
+          properties?: Record<string, { description?: string }>;
+        };
         for (const [field, prop] of Object.entries(json.properties ?? {})) {
           if (!prop.description) undocumented.push(`${op.name} ${part}.${field}`);
         }

@@ -532,4 +532,37 @@ export const REQUESTS: RequestCase[] = [
       text: "I'll call mcp__payroll__get_payslip.",
     },
   },
+  // An external tool named in plain words (tool and server), its one required string argument after "with".
+  {
+    text: 'call echo with hello on the everything server',
+    external: true,
+    expected: {
+      type: 'tool_calls',
+      calls: [{ id: ID, tool: 'mcp__everything__echo', arguments: { message: 'hello' } }],
+      text: "I'll call mcp__everything__echo.",
+    },
+  },
+  {
+    text: 'Please call echo with "good morning" on everything.',
+    external: true,
+    expected: {
+      type: 'tool_calls',
+      calls: [{ id: ID, tool: 'mcp__everything__echo', arguments: { message: 'good morning' } }],
+      text: "I'll call mcp__everything__echo.",
+    },
+  },
+  {
+    text: 'use echo on the everything server',
+    external: true,
+    expected: question('What should I pass to mcp__everything__echo as message?'),
+  },
+  {
+    text: 'get payslip from payroll month=2026-09',
+    external: true,
+    expected: {
+      type: 'tool_calls',
+      calls: [{ id: ID, tool: 'mcp__payroll__get_payslip', arguments: { month: '2026-09' } }],
+      text: "I'll call mcp__payroll__get_payslip.",
+    },
+  },
 ];

@@ -10,10 +10,18 @@ const PAYSLIP: AgentTool = {
   kind: 'external',
 };
 
+/** The echo tool of @modelcontextprotocol/server-everything, allow-listed as the server `everything`. */
+const ECHO: AgentTool = {
+  name: 'mcp__everything__echo',
+  description: 'Echoes back the input string (MCP server everything)',
+  inputSchema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+  kind: 'external',
+};
+
 function inputFor(c: RequestCase): ModelInput {
   return {
     messages: [{ role: 'user', text: c.text }],
-    tools: [...registryTools(c.tools), ...(c.external ? [PAYSLIP] : [])],
+    tools: [...registryTools(c.tools), ...(c.external ? [PAYSLIP, ECHO] : [])],
     today: c.today ?? '2026-11-23',
     timeZone: 'Europe/Paris',
     user: { name: 'Alice Martin', role: 'EMPLOYEE' },
