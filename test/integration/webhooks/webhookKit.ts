@@ -158,7 +158,7 @@ export async function startWebhookKit(
           deliveries = res.json<{ data: { deliveries: DeliveryJson[] } }>().data.deliveries;
           return until(deliveries);
         },
-        { timeoutMs: 30_000, intervalMs: 100 },
+        { timeoutMs: 60_000, intervalMs: 100 },
       );
       return deliveries;
     },

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { authenticate } from '../../../engines/tokens/authenticate';
+import { webhookDeliveryWorkflowId } from '../../../workflows/webhookDelivery/messages';
 import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
 import { tokenFor } from '../../support/identity';
 import { waitFor } from '../../support/waitFor';
@@ -67,6 +68,14 @@ describe('a webhook delivery across a worker restart', () => {
       (d) => d[0]?.attempts.length === 1,
     );
     expect(failed!.status).toBe('pending');
+    // The attempt is recorded before its activity reports back to Temporal: kill only once Temporal holds the
+    // result, so that the kill lands in the retry wait and not inside the attempt (seen under CI load).
+    const handle = kit.temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(alice.tenant.id, failed!.id));
+    await waitFor(
+      'the first attempt to be completed in Temporal',
+      async () => ((await handle.describe()).raw.pendingActivities ?? []).length === 0,
+      { timeoutMs: 60_000, intervalMs: 50 },
+    );
     first.killGroup('SIGKILL');
     await first.exited;
     expect(receiver.requests).toHaveLength(1);
