@@ -1,10 +1,10 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { presentedSecret } from '../../api/auth';
 import type { AppDeps } from '../../api/context';
 import type { Operation } from '../../api/registry/defineOperation';
 import { AppError } from '../../engines/appError';
 import { authenticate } from '../../engines/tokens/authenticate';
+import { exchange, readPost } from './httpExchange';
 import { isOriginAllowed } from './originPolicy';
 import { supportedProtocolVersions } from './protocol';
 import { createMcpServer } from './server';
@@ -65,27 +65,17 @@ export function registerMcpEndpoint(
         return reply.code(401).send(err.toBody());
       }
 
-      const server = createMcpServer({ deps, openapi, tools, actor, requestId: request.id, log: request.log });
-      const transport = new WebStandardStreamableHTTPServerTransport({
-        sessionIdGenerator: undefined,
-        enableJsonResponse: true,
-      });
-      await server.connect(transport);
-      try {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) {
-          if (typeof value === 'string') headers.set(name, value);
-        }
-        const response = await transport.handleRequest(
-          new Request(`${deps.config.publicBaseUrl}${mcpPath}`, { method: 'POST', headers }),
-          { parsedBody: request.body },
-        );
-        reply.code(response.status);
-        response.headers.forEach((value, name) => reply.header(name, value));
-        return reply.send(Buffer.from(await response.arrayBuffer()));
-      } finally {
-        await server.close();
-      }
+      const read = readPost(request.headers.accept, request.body);
+      const answer =
+        'refused' in read
+          ? read.refused
+          : await exchange(
+              createMcpServer({ deps, openapi, tools, actor, requestId: request.id, log: request.log }),
+              read,
+              { requestInfo: { headers: request.headers } },
+            );
+      reply.code(answer.status);
+      return answer.body === undefined ? reply.send() : reply.type('application/json').send(answer.body);
     },
   });
 

@@ -4,7 +4,8 @@ import { bearer, tokenFor } from '../../support/identity';
 /**
  * The HTTP side of the streamable HTTP transport (MCP 2025-06-18 "Transports", POST): what a client sees for each
  * shape of POST, through a real listener. These held for the SDK's WebStandardStreamableHTTPServerTransport and
- * hold for mcp/inbound/httpExchange.ts, which replaced it.
+ * hold for mcp/inbound/httpExchange.ts, which replaced it; the two batch cases below are where we follow JSON-RPC
+ * 2.0 and the SDK's transport did not (it answered a batch of one with a bare object and an empty batch with 202).
  */
 let h: ApiHarness;
 let base: string;
@@ -71,6 +72,19 @@ describe('POST /api/mcp, the streamable HTTP exchange', () => {
       expect.arrayContaining([expect.objectContaining({ name: 'get_me' })]),
     );
     expect(await auditedCalls()).toBe(before + 2);
+  });
+
+  // JSON-RPC 2.0, "Batch": a batch is answered with an array, even of one; an empty one is an invalid request.
+  it('answers a batch of one with an array of one', async () => {
+    const res = await post([{ jsonrpc: '2.0', id: 5, method: 'ping' }]);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([{ jsonrpc: '2.0', id: 5, result: {} }]);
+  });
+
+  it('refuses an empty batch as an invalid request', async () => {
+    const res = await post([]);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
   });
 
   it('answers 202 with no body to notifications only, and runs no tool', async () => {
