@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../../db/prismaClient';
+import { sqlPool, type PrismaClient } from '../../db/prismaClient';
 import {
-  appendAuditRecords,
+  appendAuditRecordsOnPool,
   prepareAuditEntry,
   type AuditEntry,
   type EnqueuedAuditRecord,
@@ -35,13 +35,14 @@ export interface AuditAppendQueue {
  * When a shared INSERT fails, its entries are retried one by one: one bad entry fails only its own call.
  */
 export function createAuditAppendQueue(prisma: PrismaClient): AuditAppendQueue {
+  const pool = sqlPool(prisma);
   const waiting: Waiting[] = [];
   let inFlight = 0;
 
   async function write(batch: Waiting[]): Promise<void> {
     try {
-      await appendAuditRecords(
-        prisma,
+      await appendAuditRecordsOnPool(
+        pool,
         batch.map((w) => w.entry),
       );
       for (const w of batch) w.resolve({ id: w.entry.id });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../../db/prismaClient';
+import { sqlPool, type PrismaClient } from '../../../db/prismaClient';
 import { createAuditAppendQueue } from '../../../engines/audit/appendQueue';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { sampleEntry } from './auditKit';
@@ -14,23 +14,22 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** The client, counting the statements sent through $executeRaw: one per shared INSERT. */
-function countingStatements(prisma: PrismaClient): { prisma: PrismaClient; statements(): number } {
+/** Counts the append INSERTs the queue sends on the client's pool (appendAuditRecordsOnPool): one per shared INSERT. */
+function countingAppends(prisma: PrismaClient): { statements(): number; restore(): void } {
   let count = 0;
-  const counting = new Proxy(prisma, {
-    get(target, property) {
-      const value: unknown = Reflect.get(target, property);
-      if (property === '$executeRaw') count += 1;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { prisma: counting, statements: () => count };
+  const pool = sqlPool(prisma);
+  const query = pool.query.bind(pool) as (config: unknown) => Promise<unknown>;
+  const spy = jest.spyOn(pool, 'query').mockImplementation(((config: { name?: string }) => {
+    if (config.name === 'svc-hr.audit-append') count += 1;
+    return query(config);
+  }) as never);
+  return { statements: () => count, restore: () => spy.mockRestore() };
 }
 
 describe('the audit append queue', () => {
   it('writes concurrent appends in shared INSERTs, each answered once its row is committed', async () => {
-    const counted = countingStatements(db.prisma);
-    const queue = createAuditAppendQueue(counted.prisma);
+    const counted = countingAppends(db.prisma);
+    const queue = createAuditAppendQueue(db.prisma);
     const tenantId = randomUUID();
     const appended = await Promise.all(Array.from({ length: 40 }, (_, n) => queue.append(sampleEntry(tenantId, n))));
     expect(new Set(appended.map((a) => a.id)).size).toBe(40);
@@ -38,6 +37,7 @@ describe('the audit append queue', () => {
     expect(stored.map((r) => r.id).sort()).toEqual(appended.map((a) => a.id).sort());
     // The first append goes alone; the 39 that arrive while it runs share the next INSERT.
     expect(counted.statements()).toBe(2);
+    counted.restore();
   });
 
   it('fails only the call whose entry cannot be written, not those that shared its INSERT', async () => {
