@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PrismaClient } from '../db/prismaClient';
 import type { Prisma } from '../db/models';
 import type { Actor } from '../engines/access/actor';
 import { AppError } from '../engines/appError';
+import { loadWebhookSecretBox, type WebhookSecretBox } from '../engines/webhooks/secretBox';
+import type { AppDeps } from './context';
 import type { Operation } from './registry/defineOperation';
 
 /** How long a first answer is replayed (DESIGN.md section 5). */
@@ -32,13 +33,36 @@ export function requestFingerprint(op: string, request: Pick<FastifyRequest, 'pa
 }
 
 /**
+ * The box for answers that reveal a secret (`revealsSecret`): the key that seals webhook signing secrets at rest,
+ * the only secrets an idempotent operation answers, so a replay record exposes no more than the secret's own row.
+ */
+function answerBox(config: AppDeps['config']): WebhookSecretBox {
+  return loadWebhookSecretBox({ key: config.webhooks.secretKey, dataDir: config.dataDir });
+}
+
+/** The stored form of a first answer: sealed when it reveals a secret. */
+function storedAnswer(deps: Pick<AppDeps, 'config'>, op: Operation, value: unknown): Prisma.InputJsonValue {
+  if (!op.revealsSecret) return (value ?? null) as Prisma.InputJsonValue;
+  return { sealed: answerBox(deps.config).seal(JSON.stringify(value ?? null)) };
+}
+
+function replayedAnswer(deps: Pick<AppDeps, 'config'>, op: Operation, stored: unknown): unknown {
+  if (!op.revealsSecret) return stored;
+  const sealed = (stored as { sealed?: unknown } | null)?.sealed;
+  // A record written before answers were sealed (it expires within the 24 h window) replays as it was stored.
+  if (typeof sealed !== 'string') return stored;
+  return JSON.parse(answerBox(deps.config).open(sealed)) as unknown;
+}
+
+/**
  * Runs an agent mutation at most once per (tenant, credential, Idempotency-Key): the first successful answer
  * is stored for 24 h and replayed (with `Idempotent-Replayed: true`); the same key with a different request
  * answers 422 `idempotency_key_reused`; a concurrent duplicate waits for the first to finish. A first request
- * that fails releases the key, so the client's retry runs again. Without the header the call just runs.
+ * that fails releases the key, so the client's retry runs again. Without the header the call just runs. An answer
+ * that reveals a secret is stored sealed and opened for the replay.
  */
 export async function withIdempotency<T>(
-  prisma: PrismaClient,
+  deps: Pick<AppDeps, 'prisma' | 'config'>,
   actor: Actor,
   op: Operation,
   request: FastifyRequest,
@@ -47,6 +71,7 @@ export async function withIdempotency<T>(
 ): Promise<T> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return execute();
+  const { prisma } = deps;
   if (typeof header !== 'string' || !keyPattern.test(header)) {
     throw new AppError('validation_error', 'Idempotency-Key: 1 to 255 visible ASCII characters');
   }
@@ -67,7 +92,7 @@ export async function withIdempotency<T>(
     skipDuplicates: true,
   });
 
-  if (claimed.count === 0) return replay(prisma, where, requestHash, reply);
+  if (claimed.count === 0) return replayedAnswer(deps, op, await replay(prisma, where, requestHash, reply)) as T;
 
   let value: T;
   try {
@@ -81,18 +106,18 @@ export async function withIdempotency<T>(
     data: {
       state: 'completed',
       responseStatus: op.successStatus ?? 200,
-      responseBody: (value ?? null) as Prisma.InputJsonValue,
+      responseBody: storedAnswer(deps, op, value),
     },
   });
   return value;
 }
 
-async function replay<T>(
-  prisma: PrismaClient,
+async function replay(
+  prisma: AppDeps['prisma'],
   where: { tenantId: string; credentialId: string; key: string },
   requestHash: string,
   reply: FastifyReply,
-): Promise<T> {
+): Promise<unknown> {
   const deadline = Date.now() + waitForFirstMs;
   for (;;) {
     const existing = await prisma.idempotencyRecord.findUnique({ where: { tenantId_credentialId_key: where } });
@@ -104,7 +129,7 @@ async function replay<T>(
     }
     if (existing.state === 'completed') {
       reply.header('Idempotent-Replayed', 'true');
-      return existing.responseBody as T;
+      return existing.responseBody;
     }
     if (Date.now() > deadline) {
       throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress');

@@ -133,7 +133,7 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
               createOperationContext({ deps, openapi, requestId: request.id, log: request.log, actor }),
               input,
             );
-          return await (op.idempotent ? withIdempotency(deps.prisma, actor, op, request, reply, execute) : execute());
+          return await (op.idempotent ? withIdempotency(deps, actor, op, request, reply, execute) : execute());
         } finally {
           // A no-op once the handler committed it; otherwise nothing of a failed upload stays behind.
           await upload?.discard();

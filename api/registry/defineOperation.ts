@@ -128,6 +128,11 @@ export interface OperationDefinition<I extends OperationInputSchemas, O extends 
   /** Accepts an Idempotency-Key header (agent mutations). */
   idempotent?: boolean;
   /**
+   * Its answer carries a secret shown once (a webhook's signing secret): an Idempotency-Key replay record keeps the
+   * answer sealed (api/idempotency.ts), never in plain text.
+   */
+  revealsSecret?: boolean;
+  /**
    * The credential kinds the operation takes; default personal access tokens and delegated credentials.
    * (Integration credentials only exchange; company API keys only serve the company API.)
    */

@@ -30,6 +30,7 @@ export const createAgentWebhook = defineOperation({
   output: z.object({ webhook: WebhookWithSecret.describe('the new webhook, with its secret') }),
   successStatus: 201,
   idempotent: true,
+  revealsSecret: true,
   handler: async (ctx, { body }) => {
     const { webhook, secret } = await createWebhook(ctx.deps.prisma, ctx.actor, body, {
       box: secretBoxOf(ctx),

@@ -28,6 +28,7 @@ export const rotateAgentWebhookSecret = defineOperation({
   },
   output: z.object({ webhook: WebhookWithSecret.describe('the webhook, with its new secret') }),
   idempotent: true,
+  revealsSecret: true,
   handler: async (ctx, { params, body }) => {
     const { webhook, secret } = await rotateWebhookSecret(ctx.deps.prisma, ctx.actor, params.id, body, {
       box: secretBoxOf(ctx),

@@ -64,6 +64,33 @@ describe('create_agent_webhook', () => {
     expect(JSON.stringify(row)).not.toContain(webhook.secret!.slice(6));
   });
 
+  it('keeps an Idempotency-Key replay record sealed, and replays the same secret', async () => {
+    const token = tokens.get('alice') ?? (await tokenFor(h.db.prisma, 'alice'));
+    const post = (url: string, payload: object, key: string) =>
+      h.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'idempotency-key': key }, payload });
+    const replayRecords = async () => JSON.stringify(await h.db.prisma.idempotencyRecord.findMany());
+
+    const body = { url: PUBLIC_URL, events: ['run.completed'] };
+    const first = await post('/api/v1/agent/webhooks', body, 'create-sealed-1');
+    const created = webhookOf(first);
+    expect(first.statusCode).toBe(201);
+    const again = await post('/api/v1/agent/webhooks', body, 'create-sealed-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(webhookOf(again)).toEqual(created);
+    expect(await h.db.prisma.agentWebhook.count({ where: { id: created.id } })).toBe(1);
+
+    const rotateUrl = `/api/v1/agent/webhooks/${created.id}/rotate-secret`;
+    const rotated = webhookOf(await post(rotateUrl, { overlapSeconds: 0 }, 'rotate-sealed-1'));
+    expect(rotated.secret).not.toBe(created.secret);
+    const rotatedAgain = await post(rotateUrl, { overlapSeconds: 0 }, 'rotate-sealed-1');
+    expect(rotatedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(webhookOf(rotatedAgain).secret).toBe(rotated.secret);
+
+    const stored = await replayRecords();
+    expect(stored).toContain('create-sealed-1');
+    for (const secret of [created.secret!, rotated.secret!]) expect(stored).not.toContain(secret.slice(6));
+  });
+
   it('writes the call to the audit trail without the secret', async () => {
     const res = await call('alice', 'POST', '/api/v1/agent/webhooks', { url: PUBLIC_URL, events: ['run.failed'] });
     const secret = webhookOf(res).secret!;
