@@ -15,6 +15,22 @@ export interface CallRecord {
   runId?: string;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const runPathPrefix = '/api/v1/agent/runs/{id}';
+
+/**
+ * The agent run a REST call acted on, so that a run's trail (list_agent_audit with runId) holds people's calls on it,
+ * such as who approved an action, beside the agent's own records: the `{id}` of an operation under
+ * /api/v1/agent/runs/{id}, or the run a call started (send_agent_message answers its runId).
+ */
+export function runIdOfCall(op: { path: string }, params: unknown, value?: unknown): string | undefined {
+  const candidate = op.path.startsWith(runPathPrefix)
+    ? (params as { id?: unknown } | undefined)?.id
+    : (value as { runId?: unknown } | undefined)?.runId;
+  // Lower case, as run ids are stored: PostgreSQL's uuid type takes either case in a path, run_id is text.
+  return typeof candidate === 'string' && uuidPattern.test(candidate) ? candidate.toLowerCase() : undefined;
+}
+
 /**
  * Appends the audit record of one authenticated call (who, what, when, outcome, request id) and returns its
  * id for the X-Audit-Id header. Arguments are redacted by the audit engine; secrets never reach the trail.

@@ -5,7 +5,7 @@ import { requireAccess } from '../engines/access/requireAccess';
 import { AppError } from '../engines/appError';
 import { authenticate } from '../engines/tokens/authenticate';
 import { presentedSecret } from './auth';
-import { recordCall } from './auditTrail';
+import { recordCall, runIdOfCall } from './auditTrail';
 import { createOperationContext, type AppDeps } from './context';
 import { attachmentDisposition } from './contentDisposition';
 import { withIdempotency } from './idempotency';
@@ -142,12 +142,29 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
       if (!audited) return send(op, reply, await run());
       try {
         const value = await run();
-        const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'success' });
+        const runId = runIdOfCall(op, request.params, value);
+        const auditId = await recordCall(deps, {
+          actor,
+          op,
+          request,
+          surface: 'rest',
+          outcome: 'success',
+          ...(runId ? { runId } : {}),
+        });
         reply.header('X-Audit-Id', auditId);
         return send(op, reply, value);
       } catch (err) {
         const code = err instanceof AppError ? err.code : 'internal_error';
-        const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'failure', code });
+        const runId = runIdOfCall(op, request.params);
+        const auditId = await recordCall(deps, {
+          actor,
+          op,
+          request,
+          surface: 'rest',
+          outcome: 'failure',
+          code,
+          ...(runId ? { runId } : {}),
+        });
         reply.header('X-Audit-Id', auditId);
         throw err;
       }

@@ -10,6 +10,7 @@ export interface AuditListFilters {
   /** Records that occurred before this instant. */
   to?: Date | undefined;
   userId?: string | undefined;
+  runId?: string | undefined;
   operation?: string | undefined;
   outcome?: AuditOutcome | undefined;
   /** Only records older than this seq: the nextCursor of the previous page. */
@@ -34,6 +35,7 @@ export async function listAuditRecords(
       ...(visible.userId === undefined ? [] : [{ userId: visible.userId }]),
       ...(filters.userId === undefined ? [] : [{ userId: filters.userId }]),
     ],
+    ...(filters.runId === undefined ? {} : { runId: filters.runId }),
     ...(filters.operation === undefined ? {} : { operation: filters.operation }),
     ...(filters.outcome === undefined ? {} : { outcome: filters.outcome }),
     ...(filters.from || filters.to

@@ -22,6 +22,10 @@ export const listAgentAudit = defineOperation({
       from: timestamp.optional().describe('only records that occurred at or after this time (ISO 8601)'),
       to: timestamp.optional().describe('only records that occurred before this time (ISO 8601)'),
       userId: z.uuid().optional().describe("only this user's records"),
+      runId: z
+        .uuid()
+        .optional()
+        .describe("only records of this agent run: the agent's steps and actions, and people's calls on the run"),
       operation: z.string().min(1).max(200).optional().describe('only calls of this operation or MCP tool'),
       outcome: z.enum(auditOutcomes).optional().describe('only successes or only failures'),
       cursor: z
@@ -43,6 +47,7 @@ export const listAgentAudit = defineOperation({
       from: query.from === undefined ? undefined : new Date(query.from),
       to: query.to === undefined ? undefined : new Date(query.to),
       userId: query.userId,
+      runId: query.runId?.toLowerCase(),
       operation: query.operation,
       outcome: query.outcome,
       beforeSeq: query.cursor === undefined ? undefined : Number(query.cursor),

@@ -5419,6 +5419,8 @@ export interface operations {
                 to?: string;
                 /** @description only this user's records */
                 userId?: string;
+                /** @description only records of this agent run: the agent's steps and actions, and people's calls on the run */
+                runId?: string;
                 /** @description only calls of this operation or MCP tool */
                 operation?: string;
                 /** @description only successes or only failures */

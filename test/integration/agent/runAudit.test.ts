@@ -36,14 +36,18 @@ interface Record {
   runId: string | null;
 }
 
-/** The run's audit records, oldest first, as alice lists them through the API. */
-async function auditOf(runId: string): Promise<Record[]> {
-  const res = await kit.call('alice', 'GET', '/api/v1/agent/audit?limit=200');
+/** The run's trail, oldest first, as alice lists it through the API (list_agent_audit with runId). */
+async function trailOf(runId: string): Promise<Record[]> {
+  const res = await kit.call('alice', 'GET', `/api/v1/agent/audit?runId=${runId}&limit=200`);
   expect(res.statusCode).toBe(200);
-  return res
-    .json<{ data: { records: Record[] } }>()
-    .data.records.filter((r) => r.runId === runId)
-    .sort((a, b) => a.seq - b.seq);
+  const records = res.json<{ data: { records: Record[] } }>().data.records;
+  expect(records.every((r) => r.runId === runId)).toBe(true);
+  return records.sort((a, b) => a.seq - b.seq);
+}
+
+/** The records the agent wrote for the run (its steps and actions), oldest first. */
+async function auditOf(runId: string): Promise<Record[]> {
+  return (await trailOf(runId)).filter((r) => r.surface === 'agent');
 }
 
 const waitingForApproval = (run: RunView) =>
@@ -102,6 +106,13 @@ describe('the audit trail of an agent run', () => {
     expect(call!.requestId).toBe(`${runId}:${actionId}`);
     expect(finished!.arguments).toEqual({ actionId, tool: 'create_leave_request', status: 'succeeded' });
     expect(answer!.arguments).toEqual({ step: 2, model: 'builtin', outcome: 'reply' });
+    // People's calls on the run are in its trail too, in order: who started it and who approved, with what.
+    const calls = (await trailOf(runId)).filter((r) => r.surface === 'rest');
+    expect(calls.map((r) => [r.operation, r.userId, r.outcome])).toEqual([
+      ['send_agent_message', alice.user.id, 'success'],
+      ['decide_agent_run', alice.user.id, 'success'],
+    ]);
+    expect(calls[1]!.arguments).toMatchObject({ params: { id: runId }, body: { decision: 'approve' } });
     // The user's message and the model's reply are in the thread, not in the trail.
     const steps = JSON.stringify([plan, answer]);
     expect(steps).not.toContain('family trip');

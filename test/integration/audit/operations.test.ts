@@ -125,6 +125,7 @@ describe('list_agent_audit', () => {
     [{ from: 'yesterday' }, /from/],
     [{ outcome: 'maybe' }, /outcome/],
     [{ userId: 'bob' }, /userId/],
+    [{ runId: 'run-1' }, /runId/],
   ])('answers validation_error for the query %j', async (query, message) => {
     await expect(list(actorOf('ADMIN'), query)).rejects.toMatchObject({
       code: 'validation_error',
