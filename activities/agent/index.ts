@@ -1,15 +1,19 @@
 import { createActionSteps } from './actionSteps';
 import type { AgentActivityDeps } from './deps';
+import { allHeartbeating } from './heartbeat';
 import { createLifecycle } from './lifecycle';
 import { createPlanStep } from './planStep';
 
 export type { AgentActivityDeps } from './deps';
 
-/** The activities of the agentRun workflow (workflows/agentRun), built from their dependencies. */
+/**
+ * The activities of the agentRun workflow (workflows/agentRun), built from their dependencies, each heartbeating
+ * while it runs so that a dead worker's attempt is retried within the workflow's heartbeat timeout.
+ */
 export function createAgentActivities(deps: AgentActivityDeps) {
-  return {
+  return allHeartbeating({
     planAgentStep: createPlanStep(deps),
     ...createActionSteps(deps),
     ...createLifecycle(deps),
-  };
+  });
 }

@@ -24,9 +24,13 @@ import {
 import { AgentRunState } from './state';
 
 // Each activity is a short transaction around one engine call; a database that is briefly down must not end a run,
-// but a bug must not retry for ever either: after the attempts, the run fails with the reason.
+// but a bug must not retry for ever either: after the attempts, the run fails with the reason. The activities
+// heartbeat while they run (activities/agent/heartbeat.ts), so an attempt on a worker that died is retried after
+// the heartbeat timeout, not the start-to-close one. (Activity options are not part of replay: the recorded
+// histories in test/fixtures/histories replay unchanged.)
 const options: ActivityOptions = {
   startToCloseTimeout: '1 minute',
+  heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
 };
 // One proxy per activity, each with the summary an operator reads in the Temporal UI's event history.

@@ -18,7 +18,7 @@ import { startAgentKit, startConversation, type AgentKit } from './agentKit';
  *   dies with the worker, and the retried action makes it once;
  * - after it committed, before the action is recorded as done (the run row, which finishing the action locks):
  *   the retried action finds the request the killed call made (activities/agent/executedEffect.ts) and records it.
- * The retried activity runs once its first attempt's start-to-close timeout (1 minute) has passed.
+ * The retried activity runs once its first attempt has missed its heartbeats for the heartbeat timeout (10 s).
  */
 let kit: AgentKit;
 let processes: ReturnType<typeof agentProcesses>;
