@@ -1,4 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { Worker } from '@temporalio/worker';
+import { agentRunWorkflowId } from '../../../engines/agent/runs';
 import type { RunView } from '../../../engines/agent/runView';
+import { getWorkflowBundle } from '../../../temporal/workflowBundle';
 import { decideActions } from '../../../engines/agent/actions';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { freeWorkingDay } from '../leaveApproval/leaveKit';
@@ -85,6 +91,17 @@ describe('agent runs through the API', () => {
     const messages = thread.json<{ data: { messages: Array<{ role: string; text?: string }> } }>().data.messages;
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant_tool_calls', 'tool', 'assistant']);
     expect(messages[3]?.text).toBeTruthy();
+
+    // The run's history replays against the workflow code; `SVC_HR_RECORD_HISTORIES=1` keeps it as a fixture of
+    // the unit replay test (test/unit/workflows/agentRunReplay.test.ts), which replays it against later code.
+    const { tenantId } = await kit.db.prisma.agentRun.findUniqueOrThrow({ where: { id: runId } });
+    const history = await kit.temporal.client.workflow.getHandle(agentRunWorkflowId(tenantId, runId)).fetchHistory();
+    await Worker.runReplayHistory({ workflowBundle: await getWorkflowBundle() }, history);
+    if (process.env.SVC_HR_RECORD_HISTORIES === '1') {
+      const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      const file = path.join(__dirname, '../../fixtures/histories', `agentRun-booking-approved-${date}.json`);
+      await writeFile(file, `${historyToJSON(history)}\n`);
+    }
   });
 
   it('writes nothing when the action is rejected, and tells the model it was declined', async () => {

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from '@temporalio/worker';
+import { getWorkflowBundle } from '../../../temporal/workflowBundle';
+
+/**
+ * Recorded histories of agentRun runs, replayed against the current workflow code with no server: an approved leave
+ * booking (test/integration/agent/agentRuns.test.ts), a direct outbound MCP call approved and carried out, and a call
+ * to an offline connector that timed out (test/integration/outbound/outboundCalls.test.ts). Each was recorded with
+ * the code of its day; a change that would break such a running run fails here: keep the old path behind
+ * `patched()`.
+ */
+const folder = path.resolve(__dirname, '../../fixtures/histories');
+const fixtures = readdirSync(folder).filter((name) => name.startsWith('agentRun-') && name.endsWith('.json'));
+
+describe('agentRun replay of recorded histories', () => {
+  it('has the recorded histories of every path', () => {
+    for (const kind of [
+      'agentRun-booking-approved-',
+      'agentRun-outbound-direct-',
+      'agentRun-outbound-connector-offline-',
+    ])
+      expect(fixtures.some((n) => n.startsWith(kind))).toBe(true);
+  });
+
+  it.each(fixtures)('replays %s without a non-determinism error', async (name) => {
+    const history: unknown = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
+    await Worker.runReplayHistory({ workflowBundle: await getWorkflowBundle() }, history);
+  });
+});
