@@ -25,7 +25,13 @@ export async function buildApp(
   operations: readonly Operation[] = registryOperations,
 ): Promise<FastifyInstance> {
   const { config } = input;
-  const auditKey = input.auditKey ?? loadAuditSigningKey({ pem: config.audit.signingKeyPem, dataDir: config.dataDir });
+  const auditKey =
+    input.auditKey ??
+    loadAuditSigningKey({
+      pem: config.audit.signingKeyPem,
+      retiredPublicKeysPem: config.audit.retiredPublicKeysPem,
+      dataDir: config.dataDir,
+    });
   const app = Fastify({
     logger: input.logger === false ? false : { level: config.logLevel },
     logController: new OneLineRequestLog(),

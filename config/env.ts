@@ -146,6 +146,7 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
   SVC_HR_AUDIT_SIGNING_KEY: optionalString,
+  SVC_HR_AUDIT_RETIRED_PUBLIC_KEYS: optionalString,
   SVC_HR_MODEL: optionalString,
   OPENAI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
@@ -272,6 +273,8 @@ export interface Config {
   audit: {
     /** Ed25519 private key (PKCS#8 PEM) signing audit checkpoints; unset: `<dataDir>/keys/audit-ed25519.pem`. */
     signingKeyPem: string | undefined;
+    /** SPKI PEM public keys of earlier signing keys, one after another: verification still trusts their checkpoints. */
+    retiredPublicKeysPem: string | undefined;
     /** A signed checkpoint every this many records of a tenant, made as records are chained; 0 turns them off. */
     checkpointEvery: number;
   };
@@ -376,7 +379,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ...(e.OPENAI_COMPATIBLE_API_KEY ? { openaiCompatible: e.OPENAI_COMPATIBLE_API_KEY } : {}),
       },
     },
-    audit: { signingKeyPem: e.SVC_HR_AUDIT_SIGNING_KEY, checkpointEvery: e.SVC_HR_AUDIT_CHECKPOINT_EVERY },
+    audit: {
+      signingKeyPem: e.SVC_HR_AUDIT_SIGNING_KEY,
+      retiredPublicKeysPem: e.SVC_HR_AUDIT_RETIRED_PUBLIC_KEYS,
+      checkpointEvery: e.SVC_HR_AUDIT_CHECKPOINT_EVERY,
+    },
     connectorHub: { heartbeatSeconds: e.SVC_HR_CONNECTOR_HEARTBEAT_SECONDS },
     connector: {
       baseUrl: e.SVC_HR_CONNECTOR_BASE_URL,

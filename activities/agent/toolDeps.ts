@@ -22,7 +22,11 @@ export function createAgentActivityDeps(opts: {
 }): Omit<AgentActivityDeps, 'prisma'> & { stop(): Promise<void> } {
   const { config, prisma } = opts;
   const log = pino({ level: config.logLevel, base: { component: 'agent' } });
-  const auditKey = loadAuditSigningKey({ pem: config.audit.signingKeyPem, dataDir: config.dataDir });
+  const auditKey = loadAuditSigningKey({
+    pem: config.audit.signingKeyPem,
+    retiredPublicKeysPem: config.audit.retiredPublicKeysPem,
+    dataDir: config.dataDir,
+  });
   const auditSequencer = startAuditSequencer({
     prisma,
     key: auditKey,

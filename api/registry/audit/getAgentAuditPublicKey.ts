@@ -16,10 +16,14 @@ export const getAgentAuditPublicKey = defineOperation({
     keyId: z.string().describe("SHA-256 (hex) of the key's SPKI DER encoding, as checkpoints name it"),
     algorithm: z.literal('Ed25519').describe('the signature algorithm'),
     publicKeyPem: z.string().describe('the public key, SPKI PEM'),
+    retired: z
+      .array(z.object({ keyId: z.string(), publicKeyPem: z.string() }))
+      .describe('keys that signed earlier checkpoints, still trusted by verify_agent_audit (key rotation)'),
   }),
   handler: async (ctx) => ({
     keyId: ctx.deps.auditKey.keyId,
     algorithm: 'Ed25519' as const,
     publicKeyPem: ctx.deps.auditKey.publicKeyPem,
+    retired: ctx.deps.auditKey.retiredPublicKeys.map(({ keyId, publicKeyPem }) => ({ keyId, publicKeyPem })),
   }),
 });

@@ -13,7 +13,8 @@ export const verifyAgentAudit = defineOperation({
   summary: "Verify the workspace's stored audit trail; report the first broken record",
   description:
     'Recomputes every record hash, follows every chain link, checks that no seq is missing and that the head ' +
-    'names the last record, and checks each signed checkpoint (signature and Merkle root). Needs the ' +
+    'names the last record, and checks each signed checkpoint (signature, by the current key or a retired one, and ' +
+    'Merkle root). Needs the ' +
     'HR_MANAGER, ADMIN or OWNER role, since it reads every record; others can export their own records and ' +
     'verify the export offline. Records of calls made while it runs may still wait to be chained: they are ' +
     'counted as pending, not verified.',
@@ -40,6 +41,8 @@ export const verifyAgentAudit = defineOperation({
   handler: async (ctx) => {
     requireWholeTrailAccess(ctx.actor);
     await ctx.deps.auditSequencer.flush(ctx.actor.tenant.id);
-    return verifyAuditTrail(ctx.deps.prisma, [ctx.deps.auditKey.publicKey], ctx.actor.tenant.id);
+    const { publicKey, retiredPublicKeys } = ctx.deps.auditKey;
+    const trusted = [publicKey, ...retiredPublicKeys.map((k) => k.publicKey)];
+    return verifyAuditTrail(ctx.deps.prisma, trusted, ctx.actor.tenant.id);
   },
 });

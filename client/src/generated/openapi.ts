@@ -741,7 +741,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the workspace's stored audit trail; report the first broken record
-         * @description Recomputes every record hash, follows every chain link, checks that no seq is missing and that the head names the last record, and checks each signed checkpoint (signature and Merkle root). Needs the HR_MANAGER, ADMIN or OWNER role, since it reads every record; others can export their own records and verify the export offline. Records of calls made while it runs may still wait to be chained: they are counted as pending, not verified.
+         * @description Recomputes every record hash, follows every chain link, checks that no seq is missing and that the head names the last record, and checks each signed checkpoint (signature, by the current key or a retired one, and Merkle root). Needs the HR_MANAGER, ADMIN or OWNER role, since it reads every record; others can export their own records and verify the export offline. Records of calls made while it runs may still wait to be chained: they are counted as pending, not verified.
          */
         post: operations["verify_agent_audit"];
         delete?: never;
@@ -5760,6 +5760,11 @@ export interface operations {
                             algorithm: "Ed25519";
                             /** @description the public key, SPKI PEM */
                             publicKeyPem: string;
+                            /** @description keys that signed earlier checkpoints, still trusted by verify_agent_audit (key rotation) */
+                            retired: {
+                                keyId: string;
+                                publicKeyPem: string;
+                            }[];
                         };
                     };
                 };

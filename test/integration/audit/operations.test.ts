@@ -11,6 +11,8 @@ import type { Actor } from '../../../engines/access/actor';
 import type { Role } from '../../../engines/access/roles';
 import { AppError } from '../../../engines/appError';
 import { appendAuditRecord } from '../../../engines/audit/append';
+import { createCheckpoint } from '../../../engines/audit/checkpoint';
+import { loadAuditSigningKey, type AuditSigningKey } from '../../../engines/audit/signingKey';
 import { startAuditSequencer, type AuditSequencer } from '../../../engines/audit/sequencer';
 import { verifyExport } from '../../../scripts/verifyAuditExport';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
@@ -218,6 +220,45 @@ describe('get_agent_audit_public_key', () => {
       keyId: key.keyId,
       algorithm: 'Ed25519',
       publicKeyPem: key.publicKeyPem,
+      retired: [],
+    });
+  });
+});
+
+describe('key rotation', () => {
+  /** verify_agent_audit of `tenant` with `auditKey` as the app's signing key. */
+  async function verifyWith(auditKey: AuditSigningKey, tenant: ReturnType<typeof randomUUID>) {
+    const ctx = {
+      deps: { prisma: db.prisma, auditKey, auditSequencer } as unknown as AppDeps,
+      openapi: {},
+      requestId: randomUUID(),
+      log: console as unknown as FastifyBaseLogger,
+      actor: actorOf('OWNER', userA, tenant),
+    } satisfies OperationContext;
+    return verifyAgentAudit.handler(ctx, { params: undefined, query: undefined, body: {}, upload: undefined });
+  }
+
+  it('keeps trusting checkpoints of a retired key that is configured, and says which key it does not know', async () => {
+    const rotated = randomUUID();
+    await appendSamples(db.prisma, rotated, 4);
+    await createCheckpoint(db.prisma, key, rotated); // signed before the rotation
+    const next = testSigningKey();
+
+    const forgotten = await verifyWith(next, rotated);
+    expect(forgotten).toMatchObject({ ok: false, reason: 'checkpoint_signature' });
+    expect((forgotten as { message: string }).message).toContain(`signed by unknown key ${key.keyId}`);
+
+    const pem = next.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const withRetired = loadAuditSigningKey({ pem, retiredPublicKeysPem: key.publicKeyPem, dataDir: '/nonexistent' });
+    expect(await verifyWith(withRetired, rotated)).toEqual({ ok: true, records: 4, checkpoints: 1, pending: 0 });
+    // Auditors find the retired key beside the current one.
+    const published = await getAgentAuditPublicKey.handler(
+      { deps: { auditKey: withRetired } } as unknown as OperationContext,
+      { params: undefined, query: undefined, body: undefined, upload: undefined },
+    );
+    expect(published).toMatchObject({
+      keyId: next.keyId,
+      retired: [{ keyId: key.keyId, publicKeyPem: key.publicKeyPem }],
     });
   });
 });

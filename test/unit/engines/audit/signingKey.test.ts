@@ -71,3 +71,45 @@ describe('the audit signing key', () => {
     expect(() => loadAuditSigningKey({ pem: 'not a key', dataDir })).toThrow(/SVC_HR_AUDIT_SIGNING_KEY is not a PEM/);
   });
 });
+
+describe('retired audit public keys (key rotation)', () => {
+  // Configured keys read no file.
+  const dataDir = '/nonexistent';
+  const publicPem = (type: 'ed25519' | 'ec' = 'ed25519') =>
+    (type === 'ec' ? generateKeyPairSync('ec', { namedCurve: 'P-256' }) : generateKeyPairSync('ed25519')).publicKey
+      .export({ type: 'spki', format: 'pem' })
+      .toString();
+  const current = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+  it('reads several PEMs one after another, or on one line with \\n escapes, with their key ids', () => {
+    const [a, b] = [publicPem(), publicPem()];
+    const key = loadAuditSigningKey({ pem: current(), retiredPublicKeysPem: `${a}${b}`, dataDir });
+    expect(key.retiredPublicKeys.map((k) => k.keyId)).toEqual([
+      loadAuditPublicKey(a).keyId,
+      loadAuditPublicKey(b).keyId,
+    ]);
+    expect(key.retiredPublicKeys[0]!.publicKeyPem).toBe(a);
+    const oneLine = `${a}${b}`.replace(/\n/g, '\\n');
+    expect(
+      loadAuditSigningKey({ pem: current(), retiredPublicKeysPem: oneLine, dataDir }).retiredPublicKeys,
+    ).toHaveLength(2);
+  });
+
+  it('has none unless configured, and leaves out the current key and repeats', () => {
+    const pem = current();
+    expect(loadAuditSigningKey({ pem, dataDir }).retiredPublicKeys).toEqual([]);
+    const own = loadAuditSigningKey({ pem, dataDir }).publicKeyPem;
+    const other = publicPem();
+    const key = loadAuditSigningKey({ pem, retiredPublicKeysPem: `${own}${other}${other}`, dataDir });
+    expect(key.retiredPublicKeys.map((k) => k.publicKeyPem)).toEqual([other]);
+  });
+
+  it('refuses text with no key, and a key that is not Ed25519, naming the variable', () => {
+    expect(() => loadAuditSigningKey({ pem: current(), retiredPublicKeysPem: 'old-key', dataDir })).toThrow(
+      /SVC_HR_AUDIT_RETIRED_PUBLIC_KEYS holds no PEM public key/,
+    );
+    expect(() =>
+      loadAuditSigningKey({ pem: current(), retiredPublicKeysPem: `${publicPem()}${publicPem('ec')}`, dataDir }),
+    ).toThrow(/SVC_HR_AUDIT_RETIRED_PUBLIC_KEYS, key 2: The audit public key must be Ed25519, not ec/);
+  });
+});
