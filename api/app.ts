@@ -4,6 +4,7 @@ import { registerMcpEndpoint } from '../mcp/inbound/route';
 import { version } from '../package.json';
 import { startAuditSequencer } from '../engines/audit/sequencer';
 import { loadAuditSigningKey } from '../engines/audit/signingKey';
+import { fastifyTrustProxy } from '../config/trustProxy';
 import { createDefaultFeed } from './runEventFeed';
 import type { AppDeps, AppDepsInput } from './context';
 import { registerErrorHandling } from './errors';
@@ -37,7 +38,7 @@ export async function buildApp(
     logController: new OneLineRequestLog(),
     genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const deps: AppDeps = {
     ...input,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3BlobConfig } from '../engines/blobs/s3BlobStore';
 import { parseDuration } from './duration';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /**
  * The one validated configuration object. Only the CLI reads `process.env` (through `loadConfig`);
@@ -146,6 +147,22 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true')),
   SVC_HR_AUDIT_SIGNING_KEY: optionalString,
+  SVC_HR_TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'SVC_HR_TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of proxy ' +
+            'addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SVC_HR_AUDIT_RETIRED_PUBLIC_KEYS: optionalString,
   SVC_HR_MODEL: optionalString,
   OPENAI_API_KEY: optionalString,
@@ -172,6 +189,8 @@ export interface Config {
   /** Base address printed to users and used in absolute links (MCP resource metadata, reference). */
   publicBaseUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Which proxies' X-Forwarded-For to believe for the client address (config/trustProxy.ts); false: none. */
+  trustProxy: TrustProxy;
   /** Absolute path of the folder holding the embedded database, the Temporal db file and blobs. */
   dataDir: string;
   bodyLimitBytes: number;
@@ -305,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST,
     publicBaseUrl,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.SVC_HR_TRUST_PROXY,
     dataDir,
     bodyLimitBytes: e.SVC_HR_BODY_LIMIT_BYTES,
     blobs: {

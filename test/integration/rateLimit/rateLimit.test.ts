@@ -57,6 +57,27 @@ afterAll(async () => {
   await db?.drop();
 });
 
+describe('requests without a token behind a load balancer (SVC_HR_TRUST_PROXY)', () => {
+  /** Three requests of each of two clients, all arriving from the balancer at 127.0.0.1. */
+  async function twoClientsThroughTheBalancer(app: FastifyInstance): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const client of ['203.0.113.7', '198.51.100.9'])
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await get(app, '/api/v1/test-ping', undefined, { 'x-forwarded-for': client })).statusCode);
+    return statuses;
+  }
+
+  it('counts each forwarded client apart when the balancer is trusted', async () => {
+    const app = await appWith({ SVC_HR_RATE_LIMIT_PER_MINUTE: '2', SVC_HR_TRUST_PROXY: 'loopback' });
+    expect(await twoClientsThroughTheBalancer(app)).toEqual([200, 200, 429, 200, 200, 429]);
+  });
+
+  it('counts them all as the balancer when no proxy is trusted (the default), so X-Forwarded-For is no way around it', async () => {
+    const app = await appWith({ SVC_HR_RATE_LIMIT_PER_MINUTE: '2' });
+    expect(await twoClientsThroughTheBalancer(app)).toEqual([200, 200, 429, 429, 429, 429]);
+  });
+});
+
 describe('the rate limit at 5 requests per minute, in memory', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
