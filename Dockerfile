@@ -14,6 +14,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/bin ./bin
 COPY --from=build /app/prisma/migrations ./prisma/migrations
+# The example app (served at /example/ with SVC_HR_EXAMPLE_APP=true), built by npm run build.
+COPY --from=build /app/client/example/dist ./client/example/dist
 # The blob store's directory, owned by node: a named volume mounted on it starts with this owner.
 RUN mkdir -p /app/.data/blobs && chown -R node:node /app/.data
 USER node

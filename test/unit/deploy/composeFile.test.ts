@@ -44,6 +44,14 @@ describe('docker-compose.yml', () => {
     expect(services.migrate!.command).toEqual(['migrate']);
   });
 
+  it('ships in the image every folder the CLI reads at run time', () => {
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    // Compiled code, the entry point, migrations (svc-hr migrate) and the example app's build (/example/).
+    for (const folder of ['dist', 'bin', 'prisma/migrations', 'client/example/dist'])
+      expect(runtime).toContain(`COPY --from=build /app/${folder} ./${folder}`);
+  });
+
   it('runs two api replicas', () => {
     expect(services.api!.deploy?.replicas).toBe(2);
   });
