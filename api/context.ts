@@ -48,6 +48,8 @@ export interface OperationContext {
   openapi: Record<string, unknown>;
   requestId: string;
   log: FastifyBaseLogger;
+  /** The client's address: the socket's, or the forwarded one behind a trusted proxy (SVC_HR_TRUST_PROXY). */
+  clientAddress?: string;
   /** Who the request acts as; reading it in a `public` operation is a programming error and throws. */
   readonly actor: Actor;
 }
@@ -61,6 +63,7 @@ export function createOperationContext(opts: {
   openapi: Record<string, unknown>;
   requestId: string;
   log: FastifyBaseLogger;
+  clientAddress?: string;
   actor?: Actor;
 }): OperationContext {
   const { actor } = opts;
@@ -69,6 +72,7 @@ export function createOperationContext(opts: {
     openapi: opts.openapi,
     requestId: opts.requestId,
     log: opts.log,
+    ...(opts.clientAddress === undefined ? {} : { clientAddress: opts.clientAddress }),
     get actor(): Actor {
       if (!actor) throw new AppError('internal_error', 'This operation has no authenticated actor');
       return actor;

@@ -103,7 +103,13 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
           op,
           reply,
           await op.handler(
-            createOperationContext({ deps, openapi, requestId: request.id, log: request.log }),
+            createOperationContext({
+              deps,
+              openapi,
+              requestId: request.id,
+              log: request.log,
+              clientAddress: request.ip,
+            }),
             parseOperationInput(op, request),
           ),
         );
@@ -130,7 +136,14 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
             : parseOperationInput(op, request);
           const execute = () =>
             op.handler(
-              createOperationContext({ deps, openapi, requestId: request.id, log: request.log, actor }),
+              createOperationContext({
+                deps,
+                openapi,
+                requestId: request.id,
+                log: request.log,
+                clientAddress: request.ip,
+                actor,
+              }),
               input,
             );
           return await (op.idempotent ? withIdempotency(deps, actor, op, request, reply, execute) : execute());

@@ -32,7 +32,13 @@ export function registerSocketOperation(
       if (!request.ws) {
         throw new AppError('validation_error', 'This endpoint only takes a WebSocket upgrade (Upgrade: websocket)');
       }
-      const ctx = createOperationContext({ deps, openapi, requestId: request.id, log: request.log });
+      const ctx = createOperationContext({
+        deps,
+        openapi,
+        requestId: request.id,
+        log: request.log,
+        clientAddress: request.ip,
+      });
       answers.set(request, (await op.handler(ctx, parseOperationInput(op, request))) as SocketAnswer);
     },
     // Unreachable: preHandler refuses every request that is not an upgrade.

@@ -19,8 +19,11 @@ export type StartQueueWorker = (
 ) => Promise<QueueWorker>;
 
 export interface ConnectorHub {
-  /** Takes an authenticated connector's socket. */
-  accept(connector: { id: string; tenantId: string; name: string }, socket: WebSocket): void;
+  /** Takes an authenticated connector's socket; `address` is where it dialled in from, for the audit trail. */
+  accept(
+    connector: { id: string; tenantId: string; name: string; address?: string | undefined },
+    socket: WebSocket,
+  ): void;
   /** Closes the connector's socket on this replica, if it holds one (a revocation). */
   disconnect(connectorId: string, reason: 'revoked'): void;
   /** Runs one call over the connector's socket held by this replica; throws ConnectorCallError. */
@@ -79,7 +82,7 @@ export function createConnectorHub(opts: ConnectorHubOptions): ConnectorHub {
   const onDbError = (session: ConnectorSession) => (error: unknown) =>
     log(`connector ${session.connector.id}: recording its state failed: ${message(error)}`);
   const audit = (
-    connector: { id: string; tenantId: string; name: string },
+    connector: { id: string; tenantId: string; name: string; address?: string | undefined },
     operation: 'connector_connected' | 'connector_disconnected',
     details: Record<string, unknown>,
   ) =>
@@ -88,7 +91,12 @@ export function createConnectorHub(opts: ConnectorHubOptions): ConnectorHub {
         tenantId: connector.tenantId,
         surface: 'system',
         operation,
-        arguments: { connectorId: connector.id, name: connector.name, ...details },
+        arguments: {
+          connectorId: connector.id,
+          name: connector.name,
+          ...(connector.address ? { address: connector.address } : {}),
+          ...details,
+        },
         outcome: 'success',
       })
       .catch((error: unknown) => log(`connector ${connector.id}: auditing ${operation} failed: ${message(error)}`));

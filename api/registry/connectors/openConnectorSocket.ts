@@ -27,7 +27,11 @@ export const openConnectorSocket = defineOperation({
     const match = /^bearer\s+(\S+)$/i.exec(headers?.authorization?.trim() ?? '');
     const connector = await authenticateConnector(ctx.deps.prisma, match?.[1]);
     return {
-      accept: (socket) => hub.accept({ id: connector.id, tenantId: connector.tenantId, name: connector.name }, socket),
+      accept: (socket) =>
+        hub.accept(
+          { id: connector.id, tenantId: connector.tenantId, name: connector.name, address: ctx.clientAddress },
+          socket,
+        ),
     };
   },
 });

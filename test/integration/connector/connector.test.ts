@@ -173,6 +173,8 @@ describe('svc-hr connector', () => {
       arguments: {
         connectorId: connector.id,
         name: 'records',
+        // Where it dialled in from: a stolen pairing token used elsewhere shows in the trail.
+        address: '127.0.0.1',
         tools: expect.arrayContaining(['echo', 'write_record']),
       },
     });
