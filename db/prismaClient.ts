@@ -15,6 +15,10 @@ const poolKey = Symbol('svc-hr.pgPool');
  */
 export function createPrismaClient(url: string, opts: { poolMax?: number } = {}): PrismaClient {
   const pool = new pg.Pool({ connectionString: url, ...(opts.poolMax === undefined ? {} : { max: opts.poolMax }) });
+  // An idle connection that dies (a database restart) is dropped by the pool and reported here. Prisma's adapter
+  // listens too, but only from its first query on, and the audit queue may use the pool before that: without a
+  // listener the error would end the process.
+  pool.on('error', () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   Object.defineProperty(prisma, poolKey, { value: pool });
   return prisma;
