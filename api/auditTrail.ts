@@ -11,8 +11,8 @@ export interface CallRecord {
   surface: 'rest' | 'mcp' | 'agent';
   outcome: 'success' | 'failure';
   code?: ErrorCode;
-  /** The agent run that made the call (surface `agent`). */
-  runId?: string;
+  /** The agent run that made the call (surface `agent`), or that a REST call acted on (runIdOfCall). */
+  runId?: string | undefined;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ import { AppError } from '../engines/appError';
 import { authenticate } from '../engines/tokens/authenticate';
 import { presentedSecret } from './auth';
 import { recordCall, runIdOfCall } from './auditTrail';
-import { createOperationContext, type AppDeps } from './context';
+import { contextOfRequest, type AppDeps } from './context';
 import { attachmentDisposition } from './contentDisposition';
 import { withIdempotency } from './idempotency';
 import type { Operation, StreamAnswer } from './registry/defineOperation';
@@ -102,16 +102,7 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
         return send(
           op,
           reply,
-          await op.handler(
-            createOperationContext({
-              deps,
-              openapi,
-              requestId: request.id,
-              log: request.log,
-              clientAddress: request.ip,
-            }),
-            parseOperationInput(op, request),
-          ),
+          await op.handler(contextOfRequest(deps, openapi, request), parseOperationInput(op, request)),
         );
       }
       const actor = await authenticate(deps.prisma, presentedSecret(request));
@@ -134,18 +125,7 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
                 upload,
               })
             : parseOperationInput(op, request);
-          const execute = () =>
-            op.handler(
-              createOperationContext({
-                deps,
-                openapi,
-                requestId: request.id,
-                log: request.log,
-                clientAddress: request.ip,
-                actor,
-              }),
-              input,
-            );
+          const execute = () => op.handler(contextOfRequest(deps, openapi, request, actor), input);
           return await (op.idempotent ? withIdempotency(deps, actor, op, request, reply, execute) : execute());
         } finally {
           // A no-op once the handler committed it; otherwise nothing of a failed upload stays behind.
@@ -156,14 +136,7 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
       try {
         const value = await run();
         const runId = runIdOfCall(op, request.params, value);
-        const auditId = await recordCall(deps, {
-          actor,
-          op,
-          request,
-          surface: 'rest',
-          outcome: 'success',
-          ...(runId ? { runId } : {}),
-        });
+        const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'success', runId });
         reply.header('X-Audit-Id', auditId);
         return send(op, reply, value);
       } catch (err) {
@@ -176,7 +149,7 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
           surface: 'rest',
           outcome: 'failure',
           code,
-          ...(runId ? { runId } : {}),
+          runId,
         });
         reply.header('X-Audit-Id', auditId);
         throw err;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../engines/appError';
-import { createOperationContext, type AppDeps } from './context';
+import { contextOfRequest, type AppDeps } from './context';
 import type { Operation, SocketAnswer } from './registry/defineOperation';
 import { parseOperationInput } from './validation';
 
@@ -32,13 +32,7 @@ export function registerSocketOperation(
       if (!request.ws) {
         throw new AppError('validation_error', 'This endpoint only takes a WebSocket upgrade (Upgrade: websocket)');
       }
-      const ctx = createOperationContext({
-        deps,
-        openapi,
-        requestId: request.id,
-        log: request.log,
-        clientAddress: request.ip,
-      });
+      const ctx = contextOfRequest(deps, openapi, request);
       answers.set(request, (await op.handler(ctx, parseOperationInput(op, request))) as SocketAnswer);
     },
     // Unreachable: preHandler refuses every request that is not an upgrade.
