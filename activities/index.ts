@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../db/prismaClient';
+import type { Clock } from '../engines/clock';
 import { createAgentActivities, type AgentActivityDeps } from './agent';
 import { createLeaveActivities } from './leave';
 import { createProbeDatabase } from './probeDatabase';
@@ -11,7 +12,9 @@ export interface ActivityDeps {
   identity: string;
   /** The leave approval settings the activities need: a test time scale, or undefined for the real calendar. */
   leave: { dayMs: number | undefined };
-  /** The clock of activities that stamp or schedule (default: the system clock). */
+  /** The calendar clock: when a leave begins and ends (engines/clock.ts). */
+  clock: Clock;
+  /** The clock of timestamps (reminded, escalated; default: the system time). */
   now?: () => Date;
   /**
    * What agent runs need (the model, the handlers' dependencies). Absent: the agent activities are still
@@ -55,7 +58,12 @@ export function createActivities(deps: ActivityDeps) {
   return {
     probeDatabase: createProbeDatabase(deps),
     ...createAgentActivities({ prisma: deps.prisma, ...(deps.agent ?? missingAgent()) }),
-    ...createLeaveActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, now: deps.now ?? (() => new Date()) }),
+    ...createLeaveActivities({
+      prisma: deps.prisma,
+      dayMs: deps.leave.dayMs,
+      clock: deps.clock,
+      now: deps.now ?? (() => new Date()),
+    }),
     ...createWebhookActivities({ prisma: deps.prisma, ...(deps.webhooks ?? missingWebhooks()) }),
   };
 }

@@ -1,5 +1,6 @@
 import type { LeaveStatus } from '../db/models';
 import type { PrismaClient } from '../db/prismaClient';
+import type { Clock } from '../engines/clock';
 import {
   escalateToHr,
   getLeaveRequestState,
@@ -32,7 +33,9 @@ export interface LeaveActivityDeps {
   prisma: PrismaClient;
   /** A test time scale (config `leave.dayMs`); undefined means the real calendar. */
   dayMs: number | undefined;
-  /** The activities' clock; the workflow itself never reads one. */
+  /** The calendar clock: when a leave begins and ends. */
+  clock: Clock;
+  /** The clock of timestamps; the workflow itself never reads one. */
   now: () => Date;
 }
 
@@ -42,7 +45,7 @@ export interface LeaveActivityDeps {
  * cannot move a request twice or undo a decision. Each transition answers the status after it.
  */
 export function createLeaveActivities(deps: LeaveActivityDeps) {
-  const { prisma, now } = deps;
+  const { prisma, clock, now } = deps;
   return {
     /**
      * The request's status and how long until its leave begins and ends. `workflowStartedAt` (epoch ms) is the
@@ -51,10 +54,11 @@ export function createLeaveActivities(deps: LeaveActivityDeps) {
     async readLeaveRequest(ref: LeaveRequestRef & { workflowStartedAt: number }): Promise<LeaveSnapshot | null> {
       const state = await getLeaveRequestState(prisma, ref.tenantId, ref.requestId);
       if (!state) return null;
-      const scale =
-        deps.dayMs === undefined ? undefined : { dayMs: deps.dayMs, origin: new Date(ref.workflowStartedAt) };
+      // The workflow's start is a real instant; on the calendar's time line it is that much earlier than now.
+      const at = clock.now().getTime();
+      const origin = new Date(ref.workflowStartedAt + (at - Date.now()));
+      const scale = deps.dayMs === undefined ? undefined : { dayMs: deps.dayMs, origin };
       const { startsAt, endsAt } = leaveInstants(state, scale);
-      const at = now().getTime();
       return {
         status: state.status,
         startDate: state.startDate,

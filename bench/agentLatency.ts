@@ -33,6 +33,7 @@ import { waitFor } from '../test/support/waitFor';
 import { percentile, printTable } from './report';
 import { benchDatabase } from './support';
 import { goSignal, signalFloor } from './workflows/signalFloor';
+import { systemClock } from '../engines/clock';
 
 const runs = Number(process.env.SVC_HR_BENCH_AGENT_RUNS ?? 100);
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
@@ -49,7 +50,7 @@ interface Person {
 /** Acme's employees with a manager (so each booking is routed and waits), each with a token of every scope. */
 async function benchPeople(prisma: Awaited<ReturnType<typeof benchDatabase>>['prisma']): Promise<Person[]> {
   const { tenantId } = await prisma.user.findUniqueOrThrow({ where: { email: 'alice@acme.test' } });
-  const { today } = await tenantToday(prisma, tenantId);
+  const { today } = await tenantToday(prisma, tenantId, systemClock);
   const employees = await prisma.employee.findMany({
     where: { tenantId, managerId: { not: null }, user: { role: 'EMPLOYEE' } },
     include: { user: true },
@@ -178,7 +179,7 @@ async function main(): Promise<void> {
   let floorWorker: Worker | undefined;
   let floorRunning: Promise<void> | undefined;
   try {
-    await seedDemo(db.prisma);
+    await seedDemo(db.prisma, { clock: systemClock });
     const people = await benchPeople(db.prisma);
     const taskQueue = `bench-agent-${randomUUID().slice(0, 8)}`;
     const env = {

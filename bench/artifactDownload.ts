@@ -28,6 +28,7 @@ import { authenticate } from '../engines/tokens/authenticate';
 import { seedDemo } from '../prisma/seed';
 import { printTable } from './report';
 import { benchDatabase } from './support';
+import { systemClock } from '../engines/clock';
 
 async function measure(url: string, headers: Record<string, string>, seconds: number, connections: number) {
   const result = await autocannon({ url, headers, duration: seconds, connections });
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   const db = await benchDatabase('artifacts');
   const blobDir = await mkdtemp(path.join(os.tmpdir(), 'svc-hr-bench-blobs-'));
   try {
-    await seedDemo(db.prisma);
+    await seedDemo(db.prisma, { clock: systemClock });
     const { secret } = await issueForEmail(db.prisma, {
       email: 'alice@acme.test',
       kind: 'personal_access_token',

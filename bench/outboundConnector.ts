@@ -37,6 +37,7 @@ import { waitFor } from '../test/support/waitFor';
 import { median, percentile, printTable } from './report';
 import { benchDatabase } from './support';
 import { connectorCall } from './workflows/connectorCall';
+import { systemClock } from '../engines/clock';
 
 const calls = Number(process.env.SVC_HR_BENCH_CONNECTOR_CALLS ?? 200);
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       startEverythingServer(),
     ]);
     stops.push(temporal.stop, db.drop, adapter.close);
-    await seedDemo(db.prisma);
+    await seedDemo(db.prisma, { clock: systemClock });
     const admin = await authenticate(
       db.prisma,
       (

@@ -6,6 +6,7 @@ import { createDatabase, databaseUrl, dropDatabase } from '../db/databaseAdmin';
 import { createPrismaClient, type PrismaClient } from '../db/prismaClient';
 import { issueForEmail } from '../engines/tokens/credentials';
 import { seedDemo } from '../prisma/seed';
+import { systemClock } from '../engines/clock';
 
 const serverUrl = process.env.SVC_HR_BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -35,7 +36,7 @@ export async function benchDatabase(
  * benchmarks measure. The rate limit runs (it is part of the pipeline) with a budget no benchmark can exhaust.
  */
 export async function benchApp(db: { prisma: PrismaClient }): Promise<{ app: FastifyInstance; token: string }> {
-  await seedDemo(db.prisma);
+  await seedDemo(db.prisma, { clock: systemClock });
   const { secret } = await issueForEmail(db.prisma, {
     email: 'alice@acme.test',
     kind: 'personal_access_token',

@@ -14,6 +14,7 @@ import { issueForEmail } from '../engines/tokens/credentials';
 import { seedSyntheticTenant } from '../prisma/seed';
 import { percentile, printTable } from './report';
 import { benchDatabase } from './support';
+import { systemClock } from '../engines/clock';
 
 const TARGET_P50_MS = 200;
 
@@ -33,7 +34,11 @@ async function main(): Promise<void> {
   const db = await benchDatabase('untaken_report');
   try {
     const seedStart = performance.now();
-    const tenant = await seedSyntheticTenant(db.prisma, { employees, tenantName: 'Bench Report Co' });
+    const tenant = await seedSyntheticTenant(db.prisma, {
+      employees,
+      tenantName: 'Bench Report Co',
+      clock: systemClock,
+    });
     console.log(
       `seeded ${tenant.employees} employees, ${tenant.leaveBalances} balances in ${(performance.now() - seedStart).toFixed(0)} ms`,
     );

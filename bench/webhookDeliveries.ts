@@ -27,6 +27,7 @@ import { seedDemo } from '../prisma/seed';
 import { testTemporalCli } from '../test/support/temporalServer';
 import { percentile, printTable } from './report';
 import { benchDatabase } from './support';
+import { systemClock } from '../engines/clock';
 
 /** A receiver that answers 204 to every POST and counts them: the same for both measurements. */
 async function startCountingReceiver(): Promise<{ url: string; count(): number; close(): Promise<void> }> {
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   const box = loadWebhookSecretBox({ key: randomBytes(32).toString('base64'), dataDir: dir });
   try {
     const { prisma } = db;
-    await seedDemo(prisma);
+    await seedDemo(prisma, { clock: systemClock });
     const alice = await prisma.user.findFirstOrThrow({ where: { email: 'alice@acme.test' } });
     const { secret, hint } = generateWebhookSecret();
     await prisma.agentWebhook.create({
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
         prisma,
         identity: 'bench',
         leave: { dayMs: undefined },
+        clock: systemClock,
         webhooks: { box, timeoutMs: 15_000, allowPrivateNetwork: true },
       }),
     });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3BlobConfig } from '../engines/blobs/s3BlobStore';
+import type { Clock } from '../engines/clock';
+import { parseCalendarClock } from './calendarClock';
 import { parseDuration } from './duration';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
@@ -180,6 +182,9 @@ const EnvSchema = z.object({
   SVC_HR_CONNECTOR_BASE_URL: optionalString,
   SVC_HR_CONNECTOR_PAIRING_TOKEN: optionalString,
   SVC_HR_CONNECTOR_ADAPTER_URL: optionalString,
+  SVC_HR_TODAY: optionalString,
+  SVC_HR_TODAY_SINCE: optionalString,
+  NODE_ENV: optionalString,
 });
 
 export interface Config {
@@ -304,6 +309,8 @@ export interface Config {
   };
   /** `svc-hr connector`'s settings; its command-line flags win over these. */
   connector: { baseUrl: string | undefined; pairingToken: string | undefined; adapterUrl: string | undefined };
+  /** What day it is for the tenant calendars: the system clock, or a chosen day in tests (config/calendarClock.ts). */
+  clock: Clock;
 }
 
 /** Parses the environment once; throws an Error listing every invalid variable. */
@@ -317,6 +324,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const clock = parseCalendarClock({ today: e.SVC_HR_TODAY, since: e.SVC_HR_TODAY_SINCE, nodeEnv: e.NODE_ENV });
+  if ('error' in clock) throw new Error(`Invalid configuration:\n  SVC_HR_TODAY: ${clock.error}`);
   const dataDir = path.resolve(cwd, e.SVC_HR_DATA_DIR);
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -410,5 +419,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       pairingToken: e.SVC_HR_CONNECTOR_PAIRING_TOKEN,
       adapterUrl: e.SVC_HR_CONNECTOR_ADAPTER_URL,
     },
+    clock,
   };
 }

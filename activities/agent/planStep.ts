@@ -33,7 +33,7 @@ export function createPlanStep(deps: AgentActivityDeps) {
     const actor = await loadRunActor(prisma, run);
     // Our registry tools, then the allow-listed MCP servers' tools (`mcp__<server>__<tool>`, always approved).
     const tools = [...toolCatalogue(actor), ...(await outboundCatalogue(deps, run.tenantId))];
-    const { today, timeZone } = await tenantToday(prisma, run.tenantId);
+    const { today, timeZone } = await tenantToday(prisma, run.tenantId, deps.toolDeps.config.clock);
     const rows = await listMessages(prisma, run.threadId);
     const attachments = await attachmentsForModel(
       prisma,

@@ -26,8 +26,8 @@ export async function runSeed(
     const started = Date.now();
     const summary =
       employees !== undefined && opts.tenantName
-        ? await seedSyntheticTenant(prisma, { employees, tenantName: opts.tenantName })
-        : await seedDemo(prisma);
+        ? await seedSyntheticTenant(prisma, { employees, tenantName: opts.tenantName, clock: config.clock })
+        : await seedDemo(prisma, { clock: config.clock });
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`);
     return 0;
   } finally {

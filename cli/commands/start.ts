@@ -33,7 +33,7 @@ export async function runStart(config: Config): Promise<number> {
     steps.unshift(['database client', () => prisma.$disconnect()]);
     if (await isDatabaseEmpty(prisma)) {
       log('empty database: seeding the demo tenants (Acme and Globex)');
-      await seedDemo(prisma);
+      await seedDemo(prisma, { clock: config.clock });
     }
     if (database.embedded) {
       // The embedded database has one connection, held here: credential commands run in this process.

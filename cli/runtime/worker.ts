@@ -56,6 +56,7 @@ export async function startWorker(
       prisma,
       identity,
       leave: { dayMs: config.leave.dayMs },
+      clock: config.clock,
       agent,
       webhooks: {
         box: loadWebhookSecretBox({ key: config.webhooks.secretKey, dataDir: config.dataDir }),

@@ -30,7 +30,7 @@ export async function cancelRequest(
     throw new AppError('forbidden', 'Only the employee a leave request is for can cancel it');
   }
   const tenantId = actor.tenant.id;
-  const { today } = await tenantToday(prisma, tenantId, opts.now);
+  const { today } = await tenantToday(prisma, tenantId, opts.clock);
 
   await prisma.$transaction(async (tx) => {
     const employee = await lockEmployee(tx, tenantId, request.employeeId);

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
+import type { Clock } from '../clock';
 import { AppError } from '../appError';
 import { startApprovalWorkflow, type LeaveApprovalPort, type PortFailureLog } from './approvalPort';
 import { moveBalance, type Movement } from './balances';
@@ -25,8 +26,8 @@ export interface CreateLeaveInput extends RequestDates, PolicyChoice {
 export interface LeaveWriteOptions {
   /** The approval workflow; null in a process without Temporal (see approvalPort.ts). */
   port: LeaveApprovalPort | null;
-  /** The instant of the write; "today" is its date in the tenant's time zone. */
-  now?: Date;
+  /** The calendar clock: "today" is its date in the tenant's time zone (engines/clock.ts). */
+  clock: Clock;
   /** Where a failed port call after commit is reported. */
   log?: PortFailureLog;
 }
@@ -52,9 +53,8 @@ export async function createRequest(
   const self = actor.employee;
   if (!self) throw new AppError('forbidden', 'Only employees can request leave: this user has no employee record');
   const tenantId = actor.tenant.id;
-  const now = opts.now ?? new Date();
   const range = resolveRange(input);
-  const { today } = await tenantToday(prisma, tenantId, now);
+  const { today } = await tenantToday(prisma, tenantId, opts.clock);
   const policy = await resolvePolicy(prisma, tenantId, input);
   const visible = await visibleEmployees(prisma, actor);
   const reason = input.reason?.trim() || null;
@@ -88,7 +88,7 @@ export async function createRequest(
         reason,
         routedTo: routing.routedTo,
         approverEmployeeId: routing.approverEmployeeId,
-        decidedAt: routing.routedTo === 'AUTO' ? now : null,
+        decidedAt: routing.routedTo === 'AUTO' ? new Date() : null,
         createdByUserId: actor.user.id,
       },
     });

@@ -11,6 +11,20 @@ export type IsoDate = string;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
+/**
+ * The window of dates the service takes from outside: wide enough for any HR record, narrow enough that every
+ * walk over the days of a range stays short and `addDays` never leaves four-digit years (where text order and
+ * calendar order part ways).
+ */
+export const MIN_ISO_DATE = '1900-01-01';
+export const MAX_ISO_DATE = '2199-12-31';
+export const dateWindowMessage = `must be between ${MIN_ISO_DATE} and ${MAX_ISO_DATE}`;
+
+/** True when `date` (a real `YYYY-MM-DD` date) lies inside the service's date window. */
+export function isInDateWindow(date: IsoDate): boolean {
+  return date >= MIN_ISO_DATE && date <= MAX_ISO_DATE;
+}
+
 /** True when `value` is written `YYYY-MM-DD` and names a real calendar day (2028-02-29 yes, 2027-02-29 no). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
@@ -25,6 +39,7 @@ export function isIsoDate(value: string): boolean {
 export function parseIsoDate(field: string, value: string): IsoDate {
   if (!ISO_DATE.test(value)) throw new AppError('validation_error', `${field}: must be a date written YYYY-MM-DD`);
   if (!isIsoDate(value)) throw new AppError('validation_error', `${field}: ${value} is not a real date`);
+  if (!isInDateWindow(value)) throw new AppError('validation_error', `${field}: ${dateWindowMessage}`);
   return value;
 }
 
@@ -62,7 +77,7 @@ export function yearOf(date: IsoDate): number {
  * Today's date in the IANA time zone `timeZone` at the instant `now`: what "today" means for a tenant whose
  * calendar is, say, Europe/Berlin, when the server runs in UTC. Throws RangeError for an unknown zone.
  */
-export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+export function todayIn(timeZone: string, now: Date): IsoDate {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

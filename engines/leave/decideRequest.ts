@@ -35,7 +35,6 @@ export async function decideRequest(
         : 'Only the manager this request is routed to, or HR, can decide it',
     );
   }
-  const now = opts.now ?? new Date();
   const comment = input.comment?.trim() || null;
   const tenantId = actor.tenant.id;
 
@@ -49,7 +48,7 @@ export async function decideRequest(
       data: {
         status: approved ? 'APPROVED' : 'REJECTED',
         decidedByUserId: actor.user.id,
-        decidedAt: now,
+        decidedAt: new Date(),
         decisionComment: comment,
       },
     });

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
+import type { Clock } from '../clock';
 import { balanceView, type BalanceView } from './balances';
 import { yearOf } from './dates';
 import { activePolicies } from './policies';
@@ -21,13 +22,13 @@ export interface PolicyBalance extends BalanceView {
 export async function ownBalances(
   prisma: PrismaClient,
   actor: Actor,
-  year?: number,
-  now: Date = new Date(),
+  year: number | undefined,
+  clock: Clock,
 ): Promise<{ year: number; balances: PolicyBalance[] }> {
   const self = actor.employee;
   if (!self) throw new AppError('forbidden', 'Only employees have leave balances: this user has no employee record');
   const tenantId = actor.tenant.id;
-  const balanceYear = year ?? yearOf((await tenantToday(prisma, tenantId, now)).today);
+  const balanceYear = year ?? yearOf((await tenantToday(prisma, tenantId, clock)).today);
   const policies = await activePolicies(prisma, tenantId);
   const rows = await prisma.leaveBalance.findMany({ where: { tenantId, employeeId: self.id, year: balanceYear } });
   return {

@@ -2,6 +2,7 @@ import { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
+import type { Clock } from '../clock';
 import { yearOf } from './dates';
 import { tenantToday } from './tenantCalendar';
 import { visibleCondition, visibleEmployees } from './visibleEmployees';
@@ -62,10 +63,10 @@ export async function untakenReport(
   prisma: PrismaClient,
   actor: Actor,
   query: UntakenReportQuery,
-  now: Date = new Date(),
+  clock: Clock,
 ): Promise<UntakenReport> {
   const tenantId = actor.tenant.id;
-  const year = query.year ?? yearOf((await tenantToday(prisma, tenantId, now)).today);
+  const year = query.year ?? yearOf((await tenantToday(prisma, tenantId, clock)).today);
   const policyIds = await reportPolicyIds(prisma, tenantId, query.policy);
   const visible = await visibleEmployees(prisma, actor);
   const atLeast =

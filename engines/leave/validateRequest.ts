@@ -107,9 +107,11 @@ export function checkRequest(range: RequestedRange, facts: RequestFacts): Checke
   }
   const count = countWorkingDays(range, facts.holidays);
   if (count.totalDays === 0) {
+    // Name the holidays: "24 and 25 December have no working days" puzzles a person until they see why.
+    const holidays = count.holidays.map((h) => `${h.date} ${h.name}`).join(', ');
     throw invalid(
       `${range.rangeField}: ${range.startDate} to ${range.endDate} has no working days ` +
-        '(weekends and public holidays are not counted)',
+        `(weekends and public holidays are not counted${holidays ? `; public holidays in it: ${holidays}` : ''})`,
     );
   }
   const overlap = facts.ownRequests.find((r) => r.startDate <= range.endDate && r.endDate >= range.startDate);

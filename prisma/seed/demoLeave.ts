@@ -32,12 +32,15 @@ export interface LeaveTenant {
  * The demo tenants' leave: the standard policies, public holidays of last, this and next year, balances of
  * every employee (last year's annual leave with some days carried over, this year's annual and sick leave), and
  * the request history of demoLeaveHistory with the ledger rows and notifications each request leaves behind.
- * Deterministic but for the dates, which follow the day it runs.
+ * Deterministic but for the dates, which follow the calendar clock's day.
  */
 export function buildDemoLeave(args: {
   tenants: LeaveTenant[];
   people: PersonRow[];
   named: (key: DemoPersonKey) => PersonRow;
+  /** The calendar clock's instant (engines/clock.ts): the history is dated around its day. */
+  calendarNow: Date;
+  /** The system time: when the history's requests and notifications were made. */
   now: Date;
 }): LeaveSeed {
   const seed: LeaveSeed = { policies: [], holidays: [], requests: [], book: new LeaveBook(), notifications: [] };
@@ -49,7 +52,7 @@ export function buildDemoLeave(args: {
   >();
 
   for (const tenant of args.tenants) {
-    const today = todayIn(tenant.timeZone, args.now);
+    const today = todayIn(tenant.timeZone, args.calendarNow);
     const year = yearOf(today);
     const policies = standardPolicies(tenant.tenantId, tenant.annualDays);
     const holidays = holidayRows(tenant.tenantId, tenant.holidays, [year - 1, year, year + 1]);

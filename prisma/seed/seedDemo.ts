@@ -1,5 +1,6 @@
 import { uuidv7 } from '../../db/uuidv7';
 import type { PrismaClient } from '../../db/prismaClient';
+import type { Clock } from '../../engines/clock';
 import { insertDepartments, insertPeople, type DepartmentRow, type PersonRow } from './bulkInsert';
 import {
   acmeDepartmentHeads,
@@ -44,11 +45,11 @@ export interface DemoSeedResult {
  * Seeds the demo tenants: Acme (acme.test) with the named people of `demoPeople` and 40 generated employees over
  * Engineering, Sales, Marketing and Operations, and Globex (globex.test) with two people. Every employee has a
  * user. Each tenant gets its leave policies, public holidays, balances and, for the named people, a history of
- * requests in every status (demoLeave.ts), dated relative to `now`. Deterministic (same names, numbers, managers
+ * requests in every status (demoLeave.ts), dated relative to the calendar clock's today. Deterministic (same names, numbers, managers
  * and requests on every run) and idempotent: does nothing when a tenant with domain acme.test exists. Runs in one
  * transaction, so a failure leaves nothing behind.
  */
-export async function seedDemo(prisma: PrismaClient, opts: { now?: Date } = {}): Promise<DemoSeedResult> {
+export async function seedDemo(prisma: PrismaClient, opts: { clock: Clock }): Promise<DemoSeedResult> {
   const existing = await prisma.tenant.findUnique({ where: { domain: demoTenants.acme.domain } });
   if (existing) return { created: false, tenants: 0, departments: 0, employees: 0 };
 
@@ -94,7 +95,8 @@ export async function seedDemo(prisma: PrismaClient, opts: { now?: Date } = {}):
     tenants: tenantKeys.map((key) => ({ tenantId: tenantIds[key], ...demoCalendars[key] })),
     people,
     named: (key) => people.find((p) => p.employeeId === employeeIdOf(key))!,
-    now: opts.now ?? new Date(),
+    calendarNow: opts.clock.now(),
+    now: new Date(),
   });
 
   await prisma.$transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { uuidv7 } from '../../db/uuidv7';
 import type { Role } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
+import type { Clock } from '../../engines/clock';
 import { insertDepartments, insertPeople, type DepartmentRow, type PersonRow } from './bulkInsert';
 import { insertBalances, insertHolidays, insertLedger, insertPolicies } from './leaveBulkInsert';
 import { createNameGenerator } from './names';
@@ -22,8 +23,8 @@ export interface SyntheticTenantOptions {
   tenantName: string;
   /** Defaults to the tenant name as a slug plus `.test`, e.g. "Bench Co" -> bench-co.test. */
   domain?: string;
-  /** The day the leave balances are for (this year's); default now. */
-  now?: Date;
+  /** The calendar clock: the leave balances are for its year. */
+  clock: Clock;
 }
 
 export interface SyntheticTenantResult {
@@ -118,7 +119,7 @@ export async function seedSyntheticTenant(
     timeZone: 'UTC',
     employeeIds: people.map((p) => p.employeeId),
     random: createRandom(`${domain} leave`),
-    now: opts.now ?? new Date(),
+    now: opts.clock.now(),
   });
   const balances = leave.book.balances();
 

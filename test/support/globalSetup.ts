@@ -1,3 +1,4 @@
+import { defaultTestToday } from './clock';
 import { prepareTemplateDatabase } from './database';
 import { startTestTemporal } from './temporalServer';
 
@@ -12,6 +13,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.SVC_HR_TEST_PG_URL = database.serverUrl;
   process.env.SVC_HR_TEST_RUN_ID = database.runId;
   process.env.SVC_HR_TEST_TEMPORAL_ADDRESS = temporal.address;
+  // One calendar for the whole run, the same instant in every worker and spawned process (test/support/clock.ts).
+  process.env.SVC_HR_TODAY ??= defaultTestToday;
+  process.env.SVC_HR_TODAY_SINCE = String(Date.now());
   (globalThis as { __svcHrTeardown?: () => Promise<void> }).__svcHrTeardown = async () => {
     await temporal.stop();
     await database.dropAll();

@@ -3,13 +3,14 @@ import type { CredentialKind } from '../../engines/access/actor';
 import { scopes as allScopes, type Scope } from '../../engines/access/scopes';
 import { issueCredential, issueForEmail } from '../../engines/tokens/credentials';
 import { demoPeople, seedDemo } from '../../prisma/seed';
+import { testClock } from './clock';
 
 export type DemoKey = keyof typeof demoPeople;
 export { allScopes };
 
 /** Seeds the demo tenants into a test database (idempotent). */
 export async function seedDemoTenants(prisma: PrismaClient): Promise<void> {
-  await seedDemo(prisma);
+  await seedDemo(prisma, { clock: testClock() });
 }
 
 /** A personal access token (or another kind) for a demo person, through the real credential engine. */

@@ -1,7 +1,9 @@
 import type { PrismaClient } from '../../db/prismaClient';
+import type { Actor } from '../../engines/access/actor';
 import type { LeaveApprovalPort } from '../../engines/leave/approvalPort';
 import { addDays, dayOfWeek, fromDbDate, todayIn, yearOf, type IsoDate } from '../../engines/leave/dates';
 import { demoPeople } from '../../prisma/seed';
+import { testClock } from './clock';
 import type { DemoKey } from './identity';
 
 /**
@@ -34,37 +36,83 @@ export async function leaveRowCounts(prisma: PrismaClient) {
   };
 }
 
-/** Today in the calendar of the demo person's tenant. */
+/** Today in the calendar of the demo person's tenant, on the tests' calendar clock. */
 export async function todayOf(prisma: PrismaClient, who: DemoKey): Promise<IsoDate> {
   const user = await prisma.user.findUniqueOrThrow({
     where: { email: demoPeople[who].email },
     include: { tenant: true },
   });
-  return todayIn(user.tenant.timeZone);
+  return todayIn(user.tenant.timeZone, testClock().now());
 }
 
 /**
- * A Monday at least `afterDays` from today whose week (Monday to Friday) holds no public holiday of the person's
- * tenant and stays in one year: 5 working days that any test can count on, whatever day the tests run.
+ * A Monday at least `afterDays` from today whose week (Monday to Friday; or `opts.days` calendar days from the
+ * Monday) holds no public holiday of the person's tenant, stays in one year, and is free of every open request
+ * of `who` (one person or several): working days that any test can book, whatever day the tests run on. Offsets
+ * that the skipping of holidays, year ends and booked weeks would bring onto one week give two different weeks
+ * once the first is booked.
  */
 export async function cleanWeek(
   prisma: PrismaClient,
-  who: DemoKey,
+  who: DemoKey | DemoKey[],
   afterDays: number,
+  opts: { days?: number } = {},
 ): Promise<{ monday: IsoDate; friday: IsoDate; year: number }> {
-  const user = await prisma.user.findUniqueOrThrow({ where: { email: demoPeople[who].email } });
-  const holidays = new Set(
-    (await prisma.publicHoliday.findMany({ where: { tenantId: user.tenantId } })).map((h) => fromDbDate(h.date)),
+  const people = Array.isArray(who) ? who : [who];
+  const calendars = await Promise.all(
+    people.map(async (key) => {
+      const employee = await prisma.employee.findFirstOrThrow({ where: { email: demoPeople[key].email } });
+      return leaveCalendarOfEmployee(prisma, employee.tenantId, employee.id);
+    }),
   );
-  let monday = addDays(await todayOf(prisma, who), afterDays);
+  const days = opts.days ?? 5;
+  let monday = addDays(calendars[0]!.today, afterDays);
   while (dayOfWeek(monday) !== 1) monday = addDays(monday, 1);
   for (;;) {
-    const week = [0, 1, 2, 3, 4].map((i) => addDays(monday, i));
-    if (week.every((d) => !holidays.has(d)) && yearOf(week[0]!) === yearOf(week[4]!)) {
-      return { monday, friday: week[4]!, year: yearOf(monday) };
-    }
+    const span = Array.from({ length: days }, (_, i) => addDays(monday, i));
+    const clean =
+      yearOf(span[0]!) === yearOf(span[span.length - 1]!) &&
+      calendars.every((c) => span.every((d) => !c.holidays.has(d) && !c.isTaken(d)));
+    if (clean) return { monday, friday: span[4]!, year: yearOf(monday) };
     monday = addDays(monday, 7);
   }
+}
+
+/**
+ * The leave calendar of an employee as tests need it: today on the tests' clock, the tenant's public holidays,
+ * the days the employee already has an open request on (the demo seed gives some people leave of their own,
+ * around Christmas too), and whether a day is a free working day (a weekday, no holiday, no open request).
+ */
+export async function leaveCalendarOf(prisma: PrismaClient, actor: Actor) {
+  return leaveCalendarOfEmployee(prisma, actor.tenant.id, actor.employee?.id);
+}
+
+async function leaveCalendarOfEmployee(prisma: PrismaClient, tenantId: string, employeeId: string | undefined) {
+  const { timeZone } = await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } });
+  const taken = await prisma.leaveRequest.findMany({
+    where: { employeeId, status: { notIn: ['REJECTED', 'CANCELLED'] } },
+    select: { startDate: true, endDate: true },
+  });
+  const holidays = new Set(
+    (await prisma.publicHoliday.findMany({ where: { tenantId } })).map((h) => fromDbDate(h.date)),
+  );
+  const isTaken = (date: IsoDate) =>
+    taken.some((r) => fromDbDate(r.startDate) <= date && date <= fromDbDate(r.endDate));
+  const isWeekday = (date: IsoDate) => dayOfWeek(date) !== 0 && dayOfWeek(date) !== 6;
+  return {
+    today: todayIn(timeZone, testClock().now()),
+    holidays,
+    isTaken,
+    isFreeWorkingDay: (date: IsoDate) => isWeekday(date) && !holidays.has(date) && !isTaken(date),
+  };
+}
+
+/** The first free working day of the employee (see leaveCalendarOf) at least `days` days after today. */
+export async function freeWorkingDay(prisma: PrismaClient, actor: Actor, days: number): Promise<IsoDate> {
+  const calendar = await leaveCalendarOf(prisma, actor);
+  let date = addDays(calendar.today, days);
+  while (!calendar.isFreeWorkingDay(date)) date = addDays(date, 1);
+  return date;
 }
 
 /** The demo person's balance row of a policy and year (zeros when there is none yet). */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { findFreePort } from '../../temporal/freePort';
 import { waitFor } from './waitFor';
+import { testCalendarEnv } from './clock';
 
 const projectDir = path.resolve(__dirname, '../..');
 
@@ -41,6 +42,8 @@ export async function spawnSvcHr(
     TEMPORAL_UI_PORT: String(p.uiPort),
     EMBEDDED_DB_PORT: String(p.dbPort),
     LOG_LEVEL: 'warn',
+    // The tests' calendar: the process under test agrees with the test on what day it is.
+    ...testCalendarEnv(),
     ...env,
   };
   let out = '';

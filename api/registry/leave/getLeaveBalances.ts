@@ -30,7 +30,7 @@ export const getLeaveBalances = defineOperation({
     ),
   }),
   handler: async (ctx, { query }) => {
-    const { year, balances } = await ownBalances(ctx.deps.prisma, ctx.actor, query.year);
+    const { year, balances } = await ownBalances(ctx.deps.prisma, ctx.actor, query.year, ctx.deps.config.clock);
     return {
       year,
       balances: balances.map((b) => ({

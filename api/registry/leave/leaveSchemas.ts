@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import type { OperationContext } from '../../context';
-import { isIsoDate } from '../../../engines/leave/dates';
+import { dateWindowMessage, isInDateWindow, isIsoDate } from '../../../engines/leave/dates';
 import type { LeaveWriteOptions } from '../../../engines/leave/createRequest';
 import type { LeaveRequestView } from '../../../engines/leave/requestViews';
 import { leaveStatuses } from '../../../engines/leave/statuses';
 
-/** A leave date of the contract: `YYYY-MM-DD`, a real day of the tenant's calendar. */
+/** A leave date of the contract: `YYYY-MM-DD`, a real day of the tenant's calendar, inside the date window. */
 export const IsoDateString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine(isIsoDate, 'must be a real date');
+  .refine(isIsoDate, 'must be a real date')
+  .refine(isInDateWindow, dateWindowMessage);
 
 export const LeaveStatusSchema = z.enum(leaveStatuses);
 
@@ -67,5 +68,5 @@ export function toLeaveRequestDetail(view: LeaveRequestView): z.input<typeof Lea
  * none (the request keeps `workflowId` null until the reconciler starts its workflow), and the request logger.
  */
 export function leaveWriteOptions(ctx: OperationContext): LeaveWriteOptions {
-  return { port: ctx.deps.leaveApproval ?? null, log: ctx.log };
+  return { port: ctx.deps.leaveApproval ?? null, clock: ctx.deps.config.clock, log: ctx.log };
 }

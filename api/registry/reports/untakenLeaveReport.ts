@@ -50,11 +50,12 @@ export const untakenLeaveReport = defineOperation({
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
   },
   handler: async (ctx, { query }) => {
-    const report = await untakenReport(ctx.deps.prisma, ctx.actor, {
-      year: query.year,
-      minUntakenDays: query.min_untaken_days,
-      policy: query.policy,
-    });
+    const report = await untakenReport(
+      ctx.deps.prisma,
+      ctx.actor,
+      { year: query.year, minUntakenDays: query.min_untaken_days, policy: query.policy },
+      ctx.deps.config.clock,
+    );
     return {
       year: report.year,
       employees: report.employees.map((r) => ({

@@ -5,7 +5,7 @@ import { authenticate } from '../../../engines/tokens/authenticate';
 import type { DemoKey } from '../../support/identity';
 import { testTemporalAddress } from '../../support/temporalServer';
 import { waitFor } from '../../support/waitFor';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { agentProcesses } from './agentProcesses';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
 

@@ -10,7 +10,7 @@ import { authenticate } from '../../../engines/tokens/authenticate';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { seedDemoTenants, tokenFor } from '../../support/identity';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 
 /**
  * An approved action whose worker died mid-call is found `executing` by the retried activity: it must not write

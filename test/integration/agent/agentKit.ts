@@ -85,6 +85,7 @@ export async function startAgentKit(
         prisma: db.prisma,
         identity: `test-${taskQueue}`,
         leave: { dayMs: undefined },
+        clock: config.clock,
         agent,
       }),
     });

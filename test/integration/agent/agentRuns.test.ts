@@ -7,7 +7,7 @@ import type { RunView } from '../../../engines/agent/runView';
 import { getWorkflowBundle } from '../../../temporal/workflowBundle';
 import { decideActions } from '../../../engines/agent/actions';
 import { authenticate } from '../../../engines/tokens/authenticate';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
 
 /**

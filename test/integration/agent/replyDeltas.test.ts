@@ -1,6 +1,8 @@
 import type { LanguageModelV3, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { createBuiltinLanguageModel } from '../../../model/aiSdk/builtinLanguageModel';
 import { fromLanguageModel } from '../../../model/aiSdk/fromLanguageModel';
+import { todayIn } from '../../../engines/leave/dates';
+import { testClock } from '../../support/clock';
 import { bearer } from '../../support/identity';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
 import { openEventStream, type ServerSentEvent } from './sseClient';
@@ -112,7 +114,7 @@ describe('message.delta with a streaming provider', () => {
 
   beforeAll(async () => {
     const builtin = createBuiltinLanguageModel({
-      today: new Date().toISOString().slice(0, 10),
+      today: todayIn('Europe/London', testClock().now()),
       timeZone: 'Europe/London',
       user: { name: 'Alice Anders', role: 'EMPLOYEE' },
     });

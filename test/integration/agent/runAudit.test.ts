@@ -1,7 +1,7 @@
 import type { RunView } from '../../../engines/agent/runView';
 import type { Actor } from '../../../engines/access/actor';
 import { authenticate } from '../../../engines/tokens/authenticate';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
 
 /**

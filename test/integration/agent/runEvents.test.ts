@@ -2,7 +2,7 @@ import type { RunView } from '../../../engines/agent/runView';
 import { createPollingFeed } from '../../../api/runEventFeed';
 import { runEventStream } from '../../../api/runEventStream';
 import { authenticate } from '../../../engines/tokens/authenticate';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { bearer } from '../../support/identity';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
 import { openEventStream, type ServerSentEvent } from './sseClient';

@@ -1,5 +1,5 @@
 import { authenticate } from '../../../engines/tokens/authenticate';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
 
 /** The bounds of a run: its number of planning steps (SVC_HR_AGENT_MAX_STEPS) and how long it waits for a person. */

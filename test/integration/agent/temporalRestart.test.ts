@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { bearer, seedDemoTenants, tokenFor } from '../../support/identity';
 import { testTemporalCli, uniqueTaskQueue } from '../../support/temporalServer';
 import { waitFor } from '../../support/waitFor';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { agentProcesses } from './agentProcesses';
 import { openEventStream } from './sseClient';
 

@@ -1,6 +1,6 @@
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { testTemporalAddress } from '../../support/temporalServer';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { agentProcesses } from './agentProcesses';
 import { startAgentKit, startConversation, type AgentKit } from './agentKit';
 

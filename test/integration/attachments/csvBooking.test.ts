@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { RunView } from '../../../engines/agent/runView';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { startAgentKit, type AgentKit } from '../agent/agentKit';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { multipartBody, testBlobDir } from '../../support/blobs';
 import { bearer } from '../../support/identity';
 

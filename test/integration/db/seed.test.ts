@@ -1,5 +1,6 @@
 import { demoPeople, demoTenants, isDatabaseEmpty, seedDemo, seedSyntheticTenant } from '../../../prisma/seed';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { testClock } from '../../support/clock';
 
 let db: TestDatabase;
 
@@ -22,7 +23,7 @@ async function peopleOf(domain: string) {
 describe('seedDemo', () => {
   it('creates the named demo people with their roles, departments and managers', async () => {
     expect(await isDatabaseEmpty(db.prisma)).toBe(true);
-    const result = await seedDemo(db.prisma);
+    const result = await seedDemo(db.prisma, { clock: testClock() });
     expect(result).toEqual({ created: true, tenants: 2, departments: 5, employees: 53 });
     expect(await isDatabaseEmpty(db.prisma)).toBe(false);
 
@@ -95,7 +96,12 @@ describe('seedDemo', () => {
 
   it('changes nothing when the demo data is already there', async () => {
     const before = await db.prisma.employee.findMany({ orderBy: { id: 'asc' } });
-    expect(await seedDemo(db.prisma)).toEqual({ created: false, tenants: 0, departments: 0, employees: 0 });
+    expect(await seedDemo(db.prisma, { clock: testClock() })).toEqual({
+      created: false,
+      tenants: 0,
+      departments: 0,
+      employees: 0,
+    });
     expect(await db.prisma.employee.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
     expect(await db.prisma.tenant.count()).toBe(2);
     expect(await db.prisma.user.count()).toBe(53);
@@ -104,7 +110,11 @@ describe('seedDemo', () => {
 
 describe('seedSyntheticTenant', () => {
   it('creates 2,000 employees with users in a hierarchy that stays inside the tenant', async () => {
-    const result = await seedSyntheticTenant(db.prisma, { employees: 2000, tenantName: 'Synthetic Two Thousand' });
+    const result = await seedSyntheticTenant(db.prisma, {
+      employees: 2000,
+      tenantName: 'Synthetic Two Thousand',
+      clock: testClock(),
+    });
     expect(result).toMatchObject({
       domain: 'synthetic-two-thousand.test',
       employees: 2000,
@@ -149,9 +159,9 @@ describe('seedSyntheticTenant', () => {
   });
 
   it('refuses a tenant of zero employees', async () => {
-    await expect(seedSyntheticTenant(db.prisma, { employees: 0, tenantName: 'Empty' })).rejects.toThrow(
-      'employees must be a positive integer, got 0',
-    );
+    await expect(
+      seedSyntheticTenant(db.prisma, { employees: 0, tenantName: 'Empty', clock: testClock() }),
+    ).rejects.toThrow('employees must be a positive integer, got 0');
     expect(await db.prisma.tenant.count({ where: { name: 'Empty' } })).toBe(0);
   });
 });

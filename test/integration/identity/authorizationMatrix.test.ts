@@ -18,6 +18,7 @@ import { hashSecret } from '../../../engines/tokens/secret';
 import { loadWebhookSecretBox } from '../../../engines/webhooks/secretBox';
 import { createWebhook } from '../../../engines/webhooks/webhooks';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
+import { testClock } from '../../support/clock';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
@@ -69,7 +70,7 @@ async function pendingLeaveOf(who: DemoKey): Promise<string> {
     h.db.prisma,
     actor,
     { start_date: start, policy: 'Unpaid leave' },
-    { port: null },
+    { port: null, clock: testClock() },
   );
   return request.id;
 }

@@ -2,12 +2,13 @@ import { fromDbDate, todayIn } from '../../../engines/leave/dates';
 import { leaveStatuses } from '../../../engines/leave/statuses';
 import { seedDemo, seedSyntheticTenant } from '../../../prisma/seed';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { testClock } from '../../support/clock';
 
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
-  await seedDemo(db.prisma);
-  await seedSyntheticTenant(db.prisma, { employees: 300, tenantName: 'Seed Check' });
+  await seedDemo(db.prisma, { clock: testClock() });
+  await seedSyntheticTenant(db.prisma, { employees: 300, tenantName: 'Seed Check', clock: testClock() });
 });
 afterAll(() => db?.drop());
 
@@ -54,7 +55,9 @@ describe('the seeded leave data', () => {
 
   it('dates the history around today: past requests are over, running ones include today, open ones are ahead', async () => {
     const requests = await db.prisma.leaveRequest.findMany();
-    const tenants = new Map((await db.prisma.tenant.findMany()).map((t) => [t.id, todayIn(t.timeZone)]));
+    const tenants = new Map(
+      (await db.prisma.tenant.findMany()).map((t) => [t.id, todayIn(t.timeZone, testClock().now())]),
+    );
     for (const r of requests) {
       const today = tenants.get(r.tenantId)!;
       const [start, end] = [fromDbDate(r.startDate), fromDbDate(r.endDate)];

@@ -13,6 +13,7 @@ import {
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { seedDemo } from '../../../prisma/seed';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { testClock } from '../../support/clock';
 import { tokenFor, type DemoKey } from '../../support/identity';
 import { cleanWeek, idsOf } from '../../support/leave';
 
@@ -20,7 +21,7 @@ let db: TestDatabase;
 let nextWeek = 100;
 beforeAll(async () => {
   db = await createTestDatabase();
-  await seedDemo(db.prisma);
+  await seedDemo(db.prisma, { clock: testClock() });
 });
 afterAll(() => db?.drop());
 
@@ -33,7 +34,7 @@ async function pending(who: DemoKey = 'alice') {
     db.prisma,
     await actorOf(who),
     { start_date: week.monday, days: 2 },
-    { port: null },
+    { port: null, clock: testClock() },
   );
   return { id: request.id, tenantId: (await idsOf(db.prisma, who)).tenantId, week };
 }
@@ -66,7 +67,13 @@ describe('the transitions the leave approval workflow takes', () => {
     expect(await kindsTo(id, 'leave.reminder')).toEqual([manager.userId]);
     expect((await db.prisma.leaveRequest.findUniqueOrThrow({ where: { id } })).remindedAt).toEqual(at);
 
-    await decideRequest(db.prisma, await actorOf('manager'), id, { decision: 'approve' }, { port: null });
+    await decideRequest(
+      db.prisma,
+      await actorOf('manager'),
+      id,
+      { decision: 'approve' },
+      { port: null, clock: testClock() },
+    );
     expect(await remindApprover(db.prisma, tenantId, id, new Date('2030-01-05T09:00:00Z'))).toBe('APPROVED');
     expect(await kindsTo(id, 'leave.reminder')).toHaveLength(1);
   });
@@ -109,7 +116,13 @@ describe('the transitions the leave approval workflow takes', () => {
     expect((await listApprovals(db.prisma, await actorOf('hr'), 200)).map((r) => r.id)).toContain(id);
     expect((await listApprovals(db.prisma, await actorOf('manager'), 200)).map((r) => r.id)).not.toContain(id);
     await expect(
-      decideRequest(db.prisma, await actorOf('manager'), id, { decision: 'approve' }, { port: null }),
+      decideRequest(
+        db.prisma,
+        await actorOf('manager'),
+        id,
+        { decision: 'approve' },
+        { port: null, clock: testClock() },
+      ),
     ).rejects.toMatchObject({
       code: 'forbidden',
     });
@@ -120,7 +133,13 @@ describe('the transitions the leave approval workflow takes', () => {
     const now = new Date();
     expect(await markInProgress(db.prisma, tenantId, id, now)).toBe('PENDING');
     expect(await markCompleted(db.prisma, tenantId, id, now)).toBe('PENDING');
-    await decideRequest(db.prisma, await actorOf('manager'), id, { decision: 'approve' }, { port: null });
+    await decideRequest(
+      db.prisma,
+      await actorOf('manager'),
+      id,
+      { decision: 'approve' },
+      { port: null, clock: testClock() },
+    );
     expect(await markInProgress(db.prisma, tenantId, id, now)).toBe('IN_PROGRESS');
     expect(await markInProgress(db.prisma, tenantId, id, now)).toBe('IN_PROGRESS');
     expect(await markCompleted(db.prisma, tenantId, id, now)).toBe('COMPLETED');
@@ -130,10 +149,22 @@ describe('the transitions the leave approval workflow takes', () => {
 
   it('completes an approved request the workflow never saw start, and leaves a rejected one alone', async () => {
     const approved = await pending('bob');
-    await decideRequest(db.prisma, await actorOf('manager'), approved.id, { decision: 'approve' }, { port: null });
+    await decideRequest(
+      db.prisma,
+      await actorOf('manager'),
+      approved.id,
+      { decision: 'approve' },
+      { port: null, clock: testClock() },
+    );
     expect(await markCompleted(db.prisma, approved.tenantId, approved.id, new Date())).toBe('COMPLETED');
     const rejected = await pending('bob');
-    await decideRequest(db.prisma, await actorOf('manager'), rejected.id, { decision: 'reject' }, { port: null });
+    await decideRequest(
+      db.prisma,
+      await actorOf('manager'),
+      rejected.id,
+      { decision: 'reject' },
+      { port: null, clock: testClock() },
+    );
     expect(await markCompleted(db.prisma, rejected.tenantId, rejected.id, new Date())).toBe('REJECTED');
     expect(await escalateToHr(db.prisma, rejected.tenantId, rejected.id, new Date())).toBe('REJECTED');
   });

@@ -1,7 +1,7 @@
 import type { Worker } from '@temporalio/worker';
 import type { Actor } from '../../../engines/access/actor';
 import type { LeaveApprovalPort } from '../../../engines/leave/approvalPort';
-import { addDays, dayOfWeek, fromDbDate, todayIn, type IsoDate } from '../../../engines/leave/dates';
+import { todayIn, type IsoDate } from '../../../engines/leave/dates';
 import type { LeaveStatus } from '../../../db/models';
 import type { PrismaClient } from '../../../db/prismaClient';
 import { authenticate } from '../../../engines/tokens/authenticate';
@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { seedDemoTenants, tokenFor, type DemoKey } from '../../support/identity';
 import { testTemporalAddress, uniqueTaskQueue } from '../../support/temporalServer';
 import { waitFor } from '../../support/waitFor';
+import { testClock } from '../../support/clock';
 
 /**
  * What the leave approval tests share: a fresh database with the demo tenants, a Temporal client on the run's dev
@@ -47,7 +48,12 @@ export async function startLeaveKit(opts: { dayMs: number; inProcessWorker: bool
       connection: { address },
       namespace: 'default',
       taskQueue,
-      activities: createActivities({ prisma: db.prisma, identity: `test-${taskQueue}`, leave: { dayMs: opts.dayMs } }),
+      activities: createActivities({
+        prisma: db.prisma,
+        identity: `test-${taskQueue}`,
+        leave: { dayMs: opts.dayMs },
+        clock: testClock(),
+      }),
     });
     running = worker.run();
   }
@@ -68,27 +74,10 @@ export async function startLeaveKit(opts: { dayMs: number; inProcessWorker: bool
   };
 }
 
-/**
- * The first working day (Monday to Friday) at least `days` days after today in the tenant's calendar on which
- * the employee has no open request (the demo seed gives some people leave of their own).
- */
-export async function freeWorkingDay(prisma: PrismaClient, actor: Actor, days: number): Promise<IsoDate> {
-  const { timeZone } = await prisma.tenant.findUniqueOrThrow({ where: { id: actor.tenant.id } });
-  const taken = await prisma.leaveRequest.findMany({
-    where: { employeeId: actor.employee?.id, status: { notIn: ['REJECTED', 'CANCELLED'] } },
-    select: { startDate: true, endDate: true },
-  });
-  const isTaken = (date: IsoDate) =>
-    taken.some((r) => fromDbDate(r.startDate) <= date && date <= fromDbDate(r.endDate));
-  let date = addDays(todayIn(timeZone), days);
-  while (dayOfWeek(date) === 0 || dayOfWeek(date) === 6 || isTaken(date)) date = addDays(date, 1);
-  return date;
-}
-
 /** Days from today to `date` in the tenant's calendar: on the test time scale, how many `dayMs` until it begins. */
 export async function daysUntil(prisma: PrismaClient, tenantId: string, date: IsoDate): Promise<number> {
   const { timeZone } = await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } });
-  const today = todayIn(timeZone);
+  const today = todayIn(timeZone, testClock().now());
   return Math.round((Date.parse(date) - Date.parse(today)) / 86_400_000);
 }
 

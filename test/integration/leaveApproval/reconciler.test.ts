@@ -2,7 +2,9 @@ import { createRequest } from '../../../engines/leave/createRequest';
 import { reconcileLeaveWorkflows } from '../../../temporal/leaveReconciler';
 import { svcHrStatus } from '../../../temporal/searchAttributes';
 import { waitFor } from '../../support/waitFor';
-import { approvalHandle, freeWorkingDay, startLeaveKit, type LeaveKit } from './leaveKit';
+import { testClock } from '../../support/clock';
+import { approvalHandle, startLeaveKit, type LeaveKit } from './leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 
 /**
  * The leave reconciler gives a workflow to every open request that has none: a request committed while Temporal
@@ -28,7 +30,12 @@ describe('the leave reconciler', () => {
   it('leaves alone a request young enough that its own start may still be under way', async () => {
     const alice = await kit.actor('alice');
     const day = await freeWorkingDay(kit.prisma, alice, 1);
-    const { request } = await createRequest(kit.prisma, alice, { start_date: day, end_date: day }, { port: null });
+    const { request } = await createRequest(
+      kit.prisma,
+      alice,
+      { start_date: day, end_date: day },
+      { port: null, clock: testClock() },
+    );
     expect(request.workflowId).toBeNull();
 
     await reconcileLeaveWorkflows({ prisma: kit.prisma, port: kit.port(), graceMs: 60_000 });

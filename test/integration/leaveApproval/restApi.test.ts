@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../api/app';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor } from '../../support/identity';
-import { freeWorkingDay, startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
+import { startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 
 /**
  * The approval through the API as a user sees it: the app is built with the real Temporal port (as

@@ -9,15 +9,9 @@ import { svcHrStatus, svcHrTenant } from '../../../temporal/searchAttributes';
 import { getWorkflowBundle } from '../../../temporal/workflowBundle';
 import type { LeaveApprovalResult } from '../../../workflows/leaveApproval/messages';
 import { waitFor } from '../../support/waitFor';
-import {
-  approvalHandle,
-  daysUntil,
-  startLeaveKit,
-  statusOf,
-  waitForStatus,
-  freeWorkingDay,
-  type LeaveKit,
-} from './leaveKit';
+import { testClock } from '../../support/clock';
+import { freeWorkingDay } from '../../support/leave';
+import { approvalHandle, daysUntil, startLeaveKit, statusOf, waitForStatus, type LeaveKit } from './leaveKit';
 
 /**
  * The leaveApproval workflow on the real dev server, with a worker in this process and a test time scale of
@@ -43,10 +37,21 @@ describe('the leave approval workflow', () => {
     const day = await freeWorkingDay(kit.prisma, alice, 1);
     const k = await daysUntil(kit.prisma, alice.tenant.id, day);
     const createdAt = Date.now();
-    const { request } = await createRequest(kit.prisma, alice, { start_date: day, end_date: day }, { port });
+    const { request } = await createRequest(
+      kit.prisma,
+      alice,
+      { start_date: day, end_date: day },
+      { port, clock: testClock() },
+    );
     expect(request).toMatchObject({ status: 'PENDING', workflowId: `leave/${alice.tenant.id}/${request.id}` });
 
-    await decideRequest(kit.prisma, await kit.actor('manager'), request.id, { decision: 'approve' }, { port });
+    await decideRequest(
+      kit.prisma,
+      await kit.actor('manager'),
+      request.id,
+      { decision: 'approve' },
+      { port, clock: testClock() },
+    );
     const inProgressAt = await waitForStatus(kit.prisma, request.id, 'IN_PROGRESS', (k + 5) * DAY_MS);
     const completedAt = await waitForStatus(kit.prisma, request.id, 'COMPLETED', 5 * DAY_MS);
 
@@ -68,7 +73,12 @@ describe('the leave approval workflow', () => {
     const hr = await kit.actor('hr');
     const port = kit.port({ remindAfterMs: 1000, escalateAfterMs: 1000 });
     const day = await freeWorkingDay(kit.prisma, bob, 1);
-    const { request } = await createRequest(kit.prisma, bob, { start_date: day, end_date: day }, { port });
+    const { request } = await createRequest(
+      kit.prisma,
+      bob,
+      { start_date: day, end_date: day },
+      { port, clock: testClock() },
+    );
     const notificationsOf = (kind: string) =>
       kit.prisma.notification.findMany({ where: { kind, data: { path: ['requestId'], equals: request.id } } });
 
@@ -81,7 +91,7 @@ describe('the leave approval workflow', () => {
     expect(escalated.remindedAt).not.toBeNull();
     expect(escalated.escalatedAt!.getTime()).toBeGreaterThanOrEqual(escalated.remindedAt!.getTime() + 1000);
 
-    await decideRequest(kit.prisma, hr, request.id, { decision: 'approve' }, { port });
+    await decideRequest(kit.prisma, hr, request.id, { decision: 'approve' }, { port, clock: testClock() });
     await waitForStatus(kit.prisma, request.id, 'IN_PROGRESS', 10 * DAY_MS);
     await waitForStatus(kit.prisma, request.id, 'COMPLETED', 5 * DAY_MS);
     expect(await approvalHandle(kit, bob.tenant.id, request.id).result()).toEqual({ status: 'COMPLETED' });
@@ -94,9 +104,20 @@ describe('the leave approval workflow', () => {
     const carol = await kit.actor('carol');
     const port = kit.port();
     const day = await freeWorkingDay(kit.prisma, carol, 1);
-    const { request } = await createRequest(kit.prisma, carol, { start_date: day, end_date: day }, { port });
+    const { request } = await createRequest(
+      kit.prisma,
+      carol,
+      { start_date: day, end_date: day },
+      { port, clock: testClock() },
+    );
 
-    await decideRequest(kit.prisma, await kit.actor('salesManager'), request.id, { decision: 'reject' }, { port });
+    await decideRequest(
+      kit.prisma,
+      await kit.actor('salesManager'),
+      request.id,
+      { decision: 'reject' },
+      { port, clock: testClock() },
+    );
 
     expect(await approvalHandle(kit, carol.tenant.id, request.id).result()).toEqual({ status: 'REJECTED' });
     expect(await statusOf(kit.prisma, request.id)).toBe('REJECTED');
@@ -109,15 +130,26 @@ describe('the leave approval workflow', () => {
     const port = kit.port();
     // Far enough ahead (at least 10 scaled days) that the cancellation comes long before the first day.
     const day = await freeWorkingDay(kit.prisma, alice, 10);
-    const { request } = await createRequest(kit.prisma, alice, { start_date: day, end_date: day }, { port });
-    await decideRequest(kit.prisma, await kit.actor('manager'), request.id, { decision: 'approve' }, { port });
+    const { request } = await createRequest(
+      kit.prisma,
+      alice,
+      { start_date: day, end_date: day },
+      { port, clock: testClock() },
+    );
+    await decideRequest(
+      kit.prisma,
+      await kit.actor('manager'),
+      request.id,
+      { decision: 'approve' },
+      { port, clock: testClock() },
+    );
     const handle = approvalHandle(kit, alice.tenant.id, request.id);
     await waitFor('the workflow to sleep towards the first day', async () => {
       const { typedSearchAttributes } = await handle.describe();
       return typedSearchAttributes.get(svcHrStatus) === 'APPROVED';
     });
 
-    await cancelRequest(kit.prisma, alice, request.id, { port });
+    await cancelRequest(kit.prisma, alice, request.id, { port, clock: testClock() });
 
     expect(await handle.result()).toEqual({ status: 'CANCELLED' });
     expect(await statusOf(kit.prisma, request.id)).toBe('CANCELLED');

@@ -3,9 +3,11 @@ import { createRequest } from '../../../engines/leave/createRequest';
 import { decideRequest } from '../../../engines/leave/decideRequest';
 import { svcHrStatus } from '../../../temporal/searchAttributes';
 import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
+import { testClock } from '../../support/clock';
 import { testTemporalAddress } from '../../support/temporalServer';
 import { waitFor } from '../../support/waitFor';
-import { approvalHandle, daysUntil, freeWorkingDay, startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
+import { approvalHandle, daysUntil, startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 
 /**
  * The approval of a leave request survives its worker: the worker runs as a real `svc-hr worker` process
@@ -70,7 +72,12 @@ describe('the leave approval workflow across a worker restart', () => {
     const day = await freeWorkingDay(kit.prisma, alice, 10);
     const k = await daysUntil(kit.prisma, alice.tenant.id, day);
     const createdAt = Date.now();
-    const { request } = await createRequest(kit.prisma, alice, { start_date: day, end_date: day }, { port });
+    const { request } = await createRequest(
+      kit.prisma,
+      alice,
+      { start_date: day, end_date: day },
+      { port, clock: testClock() },
+    );
     const handle = approvalHandle(kit, alice.tenant.id, request.id);
     await waitFor('the first worker to read the pending request', async () => {
       const { typedSearchAttributes } = await handle.describe();
@@ -82,7 +89,13 @@ describe('the leave approval workflow across a worker restart', () => {
     await first.proc.exited;
     expect((await handle.describe()).status.name).toBe('RUNNING');
     const second = await startWorkerProcess();
-    await decideRequest(kit.prisma, await kit.actor('manager'), request.id, { decision: 'approve' }, { port });
+    await decideRequest(
+      kit.prisma,
+      await kit.actor('manager'),
+      request.id,
+      { decision: 'approve' },
+      { port, clock: testClock() },
+    );
 
     // The killed worker held the workflow in its sticky queue: the server hands it on after a timeout (10 s).
     await withWorkerOutput(async () => {

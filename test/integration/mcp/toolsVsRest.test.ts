@@ -4,6 +4,8 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+import { freeWorkingDay } from '../../support/leave';
+import { authenticate } from '../../../engines/tokens/authenticate';
 import type { Scope } from '../../../engines/access/scopes';
 
 /**
@@ -80,8 +82,10 @@ describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s
   });
 
   it('creates a leave request over MCP that REST then lists with the same fields', async () => {
-    const input = { start_date: nextFreeWeekday(version), reason: `mcp ${version}` };
     const token = await tokenFor(h.db.prisma, 'alice', ['leave:read', 'leave:write']);
+    // A free working day a few weeks ahead: the one the other protocol version took is no longer free.
+    const day = await freeWorkingDay(h.db.prisma, await authenticate(h.db.prisma, token), 15);
+    const input = { start_date: day, reason: `mcp ${version}` };
     const client = await connect(token, version);
     const mcp = await client.callTool({ name: 'create_leave_request', arguments: input });
     await client.close();
@@ -127,11 +131,3 @@ describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s
     await writer.close();
   });
 });
-
-/** A weekday a few weeks ahead, different per protocol version, so the create tests never overlap. */
-function nextFreeWeekday(version: string): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + (version === '2025-06-18' ? 15 : 16));
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}

@@ -69,6 +69,7 @@ beforeAll(async () => {
       prisma: db.prisma,
       identity: `test-${taskQueue}`,
       leave: { dayMs: undefined },
+      clock: config.clock,
       agent,
     }),
   });

@@ -6,6 +6,7 @@ import { buildWorker } from '../../../temporal/worker';
 import type { healthProbe } from '../../../workflows';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { testTemporalAddress, uniqueTaskQueue } from '../../support/temporalServer';
+import { systemClock } from '../../../engines/clock';
 
 /** The health probe through the real Temporal server, a real worker and the real database. */
 const address = testTemporalAddress();
@@ -50,7 +51,7 @@ describe('the healthProbe workflow', () => {
         namespace: 'default',
         taskQueue,
         identity,
-        activities: createActivities({ prisma: db.prisma, identity, leave: { dayMs: undefined } }),
+        activities: createActivities({ prisma: db.prisma, identity, leave: { dayMs: undefined }, clock: systemClock }),
       });
       const before = Date.now();
       const result = await whileRunning(worker, () => probe(taskQueue));
@@ -70,7 +71,12 @@ describe('the healthProbe workflow', () => {
       connection: { address },
       namespace: 'default',
       taskQueue,
-      activities: createActivities({ prisma: db.prisma, identity: 'by-address', leave: { dayMs: undefined } }),
+      activities: createActivities({
+        prisma: db.prisma,
+        identity: 'by-address',
+        leave: { dayMs: undefined },
+        clock: systemClock,
+      }),
     });
 
     const result = await whileRunning(worker, () => probe(taskQueue));

@@ -7,6 +7,7 @@ import { hasLiveWorker, startWorkerHeartbeat } from '../../../temporal/workerHea
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { testTemporalAddress, uniqueTaskQueue } from '../../support/temporalServer';
 import { waitFor } from '../../support/waitFor';
+import { systemClock } from '../../../engines/clock';
 
 /** Worker liveness as /readyz sees it: heartbeat rows of real workers on the real Temporal server. */
 let db: TestDatabase;
@@ -28,7 +29,7 @@ async function startedWorker(taskQueue: string, identity: string): Promise<{ wor
     namespace: 'default',
     taskQueue,
     identity,
-    activities: createActivities({ prisma: db.prisma, identity, leave: { dayMs: undefined } }),
+    activities: createActivities({ prisma: db.prisma, identity, leave: { dayMs: undefined }, clock: systemClock }),
   });
   return { worker, running: worker.run() };
 }

@@ -7,7 +7,7 @@ import { authenticate } from '../../../engines/tokens/authenticate';
 import { getWorkflowBundle } from '../../../temporal/workflowBundle';
 import { tokenFor, type DemoKey } from '../../support/identity';
 import { waitFor } from '../../support/waitFor';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { startReceiver, type TestReceiver } from './receiver';
 import { startWebhookKit, type WebhookKit } from './webhookKit';
 

@@ -96,6 +96,7 @@ export async function startWebhookKit(
         prisma: db.prisma,
         identity: `test-${taskQueue}`,
         leave: { dayMs: undefined },
+        clock: config.clock,
         agent,
         webhooks: {
           box: loadWebhookSecretBox({ key: config.webhooks.secretKey, dataDir: config.dataDir }),

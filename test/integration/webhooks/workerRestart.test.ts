@@ -4,7 +4,7 @@ import { webhookDeliveryWorkflowId } from '../../../workflows/webhookDelivery/me
 import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
 import { tokenFor } from '../../support/identity';
 import { waitFor } from '../../support/waitFor';
-import { freeWorkingDay } from '../leaveApproval/leaveKit';
+import { freeWorkingDay } from '../../support/leave';
 import { startReceiver, type TestReceiver } from './receiver';
 import { startWebhookKit, type WebhookKit } from './webhookKit';
 

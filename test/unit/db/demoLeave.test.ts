@@ -26,6 +26,7 @@ function build(now: Date) {
     ],
     people,
     named: (key: DemoPersonKey) => people.find((p) => p.employeeId === `employee-${key}`)!,
+    calendarNow: now,
     now,
   });
 }

@@ -184,7 +184,8 @@ describe('checking a request against policy, calendar, other requests and balanc
       'a single public holiday',
       { start_date: '2026-05-01' },
       {},
-      'start_date: 2026-05-01 to 2026-05-01 has no working days',
+      'start_date: 2026-05-01 to 2026-05-01 has no working days (weekends and public holidays are not counted; ' +
+        'public holidays in it: 2026-05-01 Labour Day)',
     ],
     [
       'days covering only a weekend',
