@@ -38,8 +38,8 @@ export function isIsoDate(value: string): boolean {
 /** Returns `value` when it is a real `YYYY-MM-DD` date, else throws `validation_error` naming `field`. */
 export function parseIsoDate(field: string, value: string): IsoDate {
   if (!ISO_DATE.test(value)) throw new AppError('validation_error', `${field}: must be a date written YYYY-MM-DD`);
-  if (!isIsoDate(value)) throw new AppError('validation_error', `${field}: ${value} is not a real date`);
   if (!isInDateWindow(value)) throw new AppError('validation_error', `${field}: ${dateWindowMessage}`);
+  if (!isIsoDate(value)) throw new AppError('validation_error', `${field}: ${value} is not a real date`);
   return value;
 }
 

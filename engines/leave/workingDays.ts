@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek, yearOf, type IsoDate } from './dates';
+import { addDays, dayOfWeek, daysBetween, yearOf, type IsoDate } from './dates';
 
 /** A tenant's public holidays, by date: not working days. */
 export type HolidayCalendar = ReadonlyMap<IsoDate, string>;
@@ -38,16 +38,23 @@ export function endDateForDays(startDate: IsoDate, days: number): IsoDate {
   return addDays(startDate, days - 1);
 }
 
+/** Past any range a request may span: a walk that reaches it stops with an error instead of running on. */
+const WALK_LIMIT = 4 * 366;
+
 /**
  * Counts the working days of a range: every day from start to end inclusive that is not a Saturday, a Sunday or
- * a public holiday; a half day counts 0.5 (the caller has checked it is a single day). The caller has checked
- * that the range is ordered and bounded, so the walk is short.
+ * a public holiday; a half day counts 0.5 (the caller has checked it is a single day). The walk is bounded by the
+ * number of days, not by comparing dates as text (which once ran forever past 9999-12-31); the caller has checked
+ * that the range is ordered and at most 366 days, and a longer one throws rather than hangs.
  */
 export function countWorkingDays(range: DateRange, holidays: HolidayCalendar): DayCount {
   const perYear = new Map<number, number>();
   const skipped: DayCount['holidays'] = [];
   const dayValue = range.halfDay ? 0.5 : 1;
-  for (let date = range.startDate; date <= range.endDate; date = addDays(date, 1)) {
+  const length = daysBetween(range.startDate, range.endDate) + 1;
+  if (!(length <= WALK_LIMIT)) throw new RangeError(`countWorkingDays: ${range.startDate} to ${range.endDate}`);
+  for (let i = 0; i < length; i += 1) {
+    const date = addDays(range.startDate, i);
     if (isWeekend(date)) continue;
     const holiday = holidays.get(date);
     if (holiday !== undefined) {

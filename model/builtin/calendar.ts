@@ -8,6 +8,18 @@ export type IsoDate = string;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The years a request may name, as the API takes them (1900 to 2199), and the longest span a request may cover
+ * (the API's 366 calendar days). The model reads numbers from anyone's text: outside these it asks again rather
+ * than compute with a year 9999 or walk 99,999,999 working days.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2199;
+export const MAX_SPAN_DAYS = 366;
+
+/** Past any span this model can be asked to walk: a loop that reaches it has a bug, and stops instead of hanging. */
+const WALK_LIMIT = 4 * MAX_SPAN_DAYS;
+
 /** Weekday names in `Date#getUTCDay` order (0 = Sunday). */
 export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 /** Month names, January first. */
@@ -41,6 +53,7 @@ function fromUtc(date: Date): IsoDate {
 /** The date of year, month (1–12) and day, or undefined when there is no such day (31 April, 29 Feb 2027). */
 export function makeDate(year: number, month: number, day: number): IsoDate | undefined {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
+  if (year < FIRST_YEAR || year > LAST_YEAR) return undefined;
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 31 April over to 1 May: a real day survives the round trip unchanged.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
@@ -83,11 +96,11 @@ export function lastDayOfMonth(year: number, month: number): IsoDate {
   return fromUtc(new Date(Date.UTC(year, month, 0)));
 }
 
-/** Every day from `start` to `end`, both included. */
+/** Every day from `start` to `end`, both included (a count bounds the walk, not a comparison of text). */
 export function daysOf(start: IsoDate, end: IsoDate): IsoDate[] {
-  const days: IsoDate[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);
-  return days;
+  const count = Math.round((toUtc(end).getTime() - toUtc(start).getTime()) / DAY_MS) + 1;
+  if (count > WALK_LIMIT) throw new RangeError(`daysOf: ${start} to ${end} is longer than any request`);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(start, i));
 }
 
 /** Working days (Monday to Friday) from `start` to `end`, both included. */
@@ -97,6 +110,7 @@ export function workingDaysBetween(start: IsoDate, end: IsoDate): number {
 
 /** The day that ends `count` working days starting at `start` (weekends skipped; `start` counts when it is one). */
 export function endAfterWorkingDays(start: IsoDate, count: number): IsoDate {
+  if (count > WALK_LIMIT) throw new RangeError(`endAfterWorkingDays: ${count} working days is longer than any request`);
   let day = start;
   let left = isWeekend(day) ? count : count - 1;
   while (left > 0) {

@@ -14,7 +14,10 @@ import {
   type IsoDate,
   addDays,
   endAfterWorkingDays,
+  FIRST_YEAR,
+  LAST_YEAR,
   lastDayOfMonth,
+  MAX_SPAN_DAYS,
   makeDate,
   mondayOf,
   partsOf,
@@ -145,6 +148,7 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
         return { kind: 'month', year: today.year + Math.floor((m - 1) / 12), month: ((m - 1) % 12) + 1 };
       }
       const year = atom.year ?? (atom.month < today.month ? today.year + 1 : today.year);
+      if (year < FIRST_YEAR || year > LAST_YEAR) return INVALID;
       return { kind: 'month', year, month: atom.month };
     }
   }
@@ -179,7 +183,8 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
   const duration = (qty: string, unit: string | undefined, word: string, start: Resolved): void => {
     const count = quantityValue(qty) ?? 0;
     const working = unit?.trim() === 'working' || unit?.trim() === 'business';
-    if (start.kind !== 'range' || !Number.isInteger(count) || count < 1) items.push(INVALID);
+    const days = word.startsWith('week') ? count * 7 : count;
+    if (start.kind !== 'range' || !Number.isInteger(count) || count < 1 || days > MAX_SPAN_DAYS) items.push(INVALID);
     else if (word.startsWith('week')) spans.push({ start: start.start, days: count * 7 });
     else if (working) items.push({ kind: 'range', start: start.start, end: endAfterWorkingDays(start.start, count) });
     else spans.push({ start: start.start, days: count });
@@ -230,7 +235,9 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
     return mark;
   });
 
-  if (items.some((item) => item.kind === 'invalid')) return { kind: 'invalid' };
+  if (items.some((item) => item.kind === 'invalid' || (item.kind === 'range' && !withinSpan(item)))) {
+    return { kind: 'invalid' };
+  }
   const ranges = items.filter((item) => item.kind === 'range');
   const wide = items.filter((item) => item.kind === 'week' || item.kind === 'month');
   if (spans.length === 1 && ranges.length === 0 && opens.length === 0) return { kind: 'span', ...spans[0]! };
@@ -243,9 +250,16 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
     const count = quantityValue(bare[1]!) ?? 0;
     const weeks = bare[3]!.startsWith('week');
     const working = bare[2] !== undefined && bare[2].trim() !== 'calendar';
-    if (count >= 1 && Number.isInteger(count)) return { kind: 'duration', days: weeks ? count * 7 : count, working };
+    const days = weeks ? count * 7 : count;
+    if (count >= 1 && Number.isInteger(count) && days <= MAX_SPAN_DAYS) return { kind: 'duration', days, working };
+    if (count >= 1 && Number.isInteger(count)) return { kind: 'invalid' };
   }
   return { kind: 'none' };
+}
+
+/** A range the API could take: in order and at most MAX_SPAN_DAYS long. */
+function withinSpan(range: { start: IsoDate; end: IsoDate }): boolean {
+  return range.start <= range.end && addDays(range.start, MAX_SPAN_DAYS - 1) >= range.end;
 }
 
 /** Ranges sorted, with overlapping or touching ones joined ("Monday and Tuesday" is one request). */

@@ -9,8 +9,8 @@ import { leaveStatuses } from '../../../engines/leave/statuses';
 export const IsoDateString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine(isIsoDate, 'must be a real date')
-  .refine(isInDateWindow, dateWindowMessage);
+  .refine(isInDateWindow, dateWindowMessage)
+  .refine(isIsoDate, 'must be a real date');
 
 export const LeaveStatusSchema = z.enum(leaveStatuses);
 

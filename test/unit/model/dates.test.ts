@@ -75,3 +75,35 @@ describe('reading dates relative to today', () => {
     expect(findDates('the 3rd', { today: TODAY, month: { year: 2027, month: 2 } })).toEqual(days('2027-02-03'));
   });
 });
+
+/**
+ * Numbers from anyone's text once sent the model into loops that never ended (a year 9999 whose next day sorts
+ * before it, 99,999,999 working days to walk): dates outside 1900–2199 and spans over 366 days are not dates of a
+ * request, and the model asks again.
+ */
+describe('reading dates a request cannot have', () => {
+  it.each([
+    '99999999 working days from Monday',
+    '99999999 days from 1 March',
+    '1 January 1900 to 31 December 9999',
+    '2026-12-01 to 9999-12-31',
+    'from 31 Dec 9999',
+    'the week of 31 December 9999',
+    'in December 9999',
+    '400 days',
+    '60 weeks from Monday',
+    '1 January 2027 to 1 February 2028',
+    '31 December 1899',
+  ])('answers invalid for "%s"', (text) => {
+    expect(findDates(normalise(text), { today: TODAY })).toEqual({ kind: 'invalid' });
+  });
+
+  it('still reads the last span the API takes and the last year it takes', () => {
+    expect(findDates(normalise('366 days from 1 March 2027'), { today: TODAY })).toEqual({
+      kind: 'span',
+      start: '2027-03-01',
+      days: 366,
+    });
+    expect(findDates(normalise('31 December 2199'), { today: TODAY })).toEqual(days('2199-12-31'));
+  });
+});

@@ -19,6 +19,14 @@ describe('leave dates', () => {
     expect(isIsoDate(value)).toBe(expected);
   });
 
+  it('takes dates from 1900-01-01 to 2199-12-31 and names the field of any other', () => {
+    expect(parseIsoDate('start_date', '1900-01-01')).toBe('1900-01-01');
+    expect(parseIsoDate('start_date', '2199-12-31')).toBe('2199-12-31');
+    for (const date of ['1899-12-31', '2200-01-01', '9999-12-31', '0001-01-01']) {
+      expect(() => parseIsoDate('start_date', date)).toThrow('start_date: must be between 1900-01-01 and 2199-12-31');
+    }
+  });
+
   it('names the field when a date is malformed or not real', () => {
     expect(() => parseIsoDate('start_date', '2026/03/02')).toThrow('start_date: must be a date written YYYY-MM-DD');
     expect(() => parseIsoDate('end_date', '2027-02-29')).toThrow('end_date: 2027-02-29 is not a real date');

@@ -72,4 +72,19 @@ describe('working day counting', () => {
     expect(isWorkingDay('2026-03-07', holidays)).toBe(false);
     expect(isWorkingDay('2026-05-01', holidays)).toBe(false);
   });
+
+  // Once a walk compared dates as text: the day after 9999-12-31 is "+010000-01-01", which sorts before it.
+  it('walks a range by its count of days, so even the last day of year 9999 ends the walk', () => {
+    expect(countWorkingDays({ startDate: '9999-12-31', endDate: '9999-12-31', halfDay: false }, new Map())).toEqual({
+      totalDays: 1,
+      byYear: [{ year: 9999, days: 1 }],
+      holidays: [],
+    });
+  });
+
+  it('refuses a range longer than any request rather than walk it', () => {
+    expect(() =>
+      countWorkingDays({ startDate: '1900-01-01', endDate: '2199-12-31', halfDay: false }, new Map()),
+    ).toThrow(RangeError);
+  });
 });
