@@ -5,6 +5,7 @@ import type { Clock } from '../engines/clock';
 import { parseCalendarClock } from './calendarClock';
 import { parseDuration } from './duration';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { isLoopbackHost } from '../engines/network/privateAddress';
 
 /**
  * The one validated configuration object. Only the CLI reads `process.env` (through `loadConfig`);
@@ -285,8 +286,9 @@ export interface Config {
   /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
   mcpAllowedOrigins: string[];
   /**
-   * The example app at /example/ (a demo backend minting delegated credentials for demo users): on for
-   * `svc-hr start` unless set to false, off for `svc-hr api` unless set to true.
+   * The example app at /example/ (a demo backend minting delegated credentials for demo users): undefined lets
+   * `svc-hr start` turn it on and leaves it off for `svc-hr api`; false or true when SVC_HR_EXAMPLE_APP says so,
+   * and false when it does not and HOST is not a loopback address (exampleAppSetting).
    */
   exampleApp: boolean | undefined;
   /** The agent's model: unset or `builtin` for the built-in one, else an AI SDK provider spec (docs/model.md). */
@@ -311,6 +313,16 @@ export interface Config {
   connector: { baseUrl: string | undefined; pairingToken: string | undefined; adapterUrl: string | undefined };
   /** What day it is for the tenant calendars: the system clock, or a chosen day in tests (config/calendarClock.ts). */
   clock: Clock;
+}
+
+/**
+ * The example app's demo backend signs people in without a password: unless SVC_HR_EXAMPLE_APP says otherwise it
+ * may be served only while the API listens on a loopback address, so `npm start` on a laptop keeps it and an API
+ * listening on 0.0.0.0 does not offer it by default (the API logs a line when it is on there anyway).
+ */
+function exampleAppSetting(explicit: boolean | undefined, host: string): boolean | undefined {
+  if (explicit !== undefined) return explicit;
+  return isLoopbackHost(host) ? undefined : false;
 }
 
 /** Parses the environment once; throws an Error listing every invalid variable. */
@@ -395,7 +407,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       recheckMs: e.SVC_HR_AGENT_RECHECK_AFTER,
       maxSteps: e.SVC_HR_AGENT_MAX_STEPS,
     },
-    exampleApp: e.SVC_HR_EXAMPLE_APP,
+    exampleApp: exampleAppSetting(e.SVC_HR_EXAMPLE_APP, e.HOST),
     mcpAllowedOrigins: (e.SVC_HR_MCP_ALLOWED_ORIGINS ?? new URL(publicBaseUrl).origin)
       .split(',')
       .map((o) => o.trim())

@@ -5,12 +5,15 @@ import { AppError } from '../../engines/appError';
 import { authenticate } from '../../engines/tokens/authenticate';
 import { issueCredential } from '../../engines/tokens/credentials';
 import { exchangeForDelegatedCredential, type DelegatedCredential } from '../../engines/tokens/exchange';
+import { assertDemoEmail, assertDemoRole, demoTenant } from './demoUsers';
+import { assertLocalClient } from './exposure';
 
 /**
  * The example app's backend, playing the part of a customer's HR product: it holds an integration credential of
  * the demo tenant (minted on first use by its admin, kept in this process's memory only, never sent anywhere) and
  * exchanges it, through the real exchange_agent_token engine, for a delegated credential of the demo user the page
- * signed in as. The browser only ever receives that delegated credential.
+ * signed in as. The browser only ever receives that delegated credential. With no password in the way, it signs in
+ * only the demo employees and their manager (demoUsers.ts), only for clients on this machine (exposure.ts).
  */
 const demoAdminEmail = 'admin@acme.test';
 const grantedScopes: readonly Scope[] = [
@@ -27,8 +30,11 @@ const sessionSeconds = 30 * 60;
 const held = new WeakMap<PrismaClient, Promise<string>>();
 
 async function mintIntegrationCredential(prisma: PrismaClient): Promise<string> {
-  const admin = await prisma.user.findUnique({ where: { email: demoAdminEmail } });
+  const admin = await prisma.user.findUnique({ where: { email: demoAdminEmail }, include: { tenant: true } });
   if (!admin) throw new AppError('not_found', 'The example app needs the demo tenant: run `svc-hr seed`');
+  if (admin.tenant.domain !== demoTenant.domain) {
+    throw new AppError('forbidden', `The example app works in the demo tenant ${demoTenant.name} only`);
+  }
   const { secret } = await issueCredential(prisma, {
     tenantId: admin.tenantId,
     userId: admin.id,
@@ -60,11 +66,28 @@ export interface ExampleSession extends DelegatedCredential {
   name: string;
 }
 
-/** Signs a demo user of the integration credential's workspace in: their delegated credential, nothing more. */
-export async function openExampleSession(prisma: PrismaClient, email: string): Promise<ExampleSession> {
+/**
+ * Signs a demo user of the demo workspace in: their delegated credential, nothing more. 403 forbidden, before
+ * anything is minted, for a client not on this machine, anyone but a demo employee or manager, or a demo user whose
+ * role was raised since the seed.
+ */
+export async function openExampleSession(
+  prisma: PrismaClient,
+  email: string,
+  client: { address: string | undefined; forwarded: readonly string[] },
+): Promise<ExampleSession> {
+  assertLocalClient(client.address, client.forwarded);
+  assertDemoEmail(email);
+  // The user and their live role first: a refusal must not mint even the backend's integration credential.
+  const user = await prisma.user.findFirst({
+    where: { email: email.toLowerCase(), tenant: { domain: demoTenant.domain } },
+  });
+  if (!user) throw new AppError('not_found', `No demo user ${email} in ${demoTenant.name}`);
+  assertDemoRole(user);
   const actor = await integrationActor(prisma);
-  const user = await prisma.user.findFirst({ where: { email: email.toLowerCase(), tenantId: actor.tenant.id } });
-  if (!user) throw new AppError('not_found', `No demo user ${email} in ${actor.tenant.name}`);
+  if (actor.tenant.id !== user.tenantId) {
+    throw new AppError('forbidden', `The example app works in the demo tenant ${demoTenant.name} only`);
+  }
   const delegated = await exchangeForDelegatedCredential(prisma, actor, {
     userId: user.id,
     externalSessionId: `example-app:${randomUUID()}`,

@@ -2,6 +2,7 @@ import type { Config } from '../../config/env';
 import type { PrismaClient } from '../../db/prismaClient';
 import { NativeConnection } from '@temporalio/worker';
 import { buildApp } from '../../api/app';
+import { exampleAppNotice } from '../../api/exampleApp/exposure';
 import { createConnectorHub } from '../../api/connectorHub/hub';
 import { appendAuditRecord } from '../../engines/audit/append';
 import type { ReadinessCheck } from '../../api/readiness';
@@ -77,6 +78,8 @@ export async function startApiServer(
   });
   const address = await app.listen({ port: config.port, host: config.host });
   log(`listening on ${address}`);
+  const exampleNotice = exampleAppNotice(config);
+  if (exampleNotice) log(exampleNotice);
   return {
     url: address,
     stop: async () => {

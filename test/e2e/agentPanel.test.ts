@@ -202,11 +202,11 @@ describe('the agent panel in a browser', () => {
   });
 
   it('shows a clear error when the delegated credential stops working', async () => {
-    const page = await open('hr@acme.test');
+    const page = await open('bob@acme.test');
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
-    const hr = await db.prisma.user.findFirstOrThrow({ where: { email: 'hr@acme.test' } });
+    const bob = await db.prisma.user.findFirstOrThrow({ where: { email: 'bob@acme.test' } });
     await db.prisma.credential.updateMany({
-      where: { userId: hr.id, kind: 'delegated_credential' },
+      where: { userId: bob.id, kind: 'delegated_credential' },
       data: { revokedAt: new Date() },
     });
     await sendMessage(page, message);

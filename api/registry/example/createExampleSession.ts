@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openExampleSession } from '../../exampleApp/demoBackend';
+import { forwardedAddresses } from '../../exampleApp/exposure';
 import { assertExampleEnabled } from '../../exampleApp/staticFiles';
 import { defineOperation } from '../defineOperation';
 
@@ -12,11 +13,22 @@ export const createExampleSession = defineOperation({
   summary: "The example app's backend: a delegated credential for the demo user the page signs in as",
   description:
     'Plays the part of your backend: it exchanges an integration credential it holds (and never sends) for a ' +
-    "30-minute delegated credential of a demo user of Acme. Demo only: it trusts the page's choice of user, as a " +
-    'real backend would trust its own sign-in. Off unless the example app is on (SVC_HR_EXAMPLE_APP).',
+    "30-minute delegated credential of a demo user of Acme. Demo only: it trusts the page's choice of user, so it " +
+    'signs in only the demo employees and their manager (alice@, bob@, carol@, manager@acme.test), only for ' +
+    'requests from this machine; anything else answers 403 and mints nothing. Off unless the example app is on ' +
+    '(SVC_HR_EXAMPLE_APP).',
   input: {
     body: z.strictObject({
-      email: z.email().max(200).describe('the demo user to act as, e.g. alice@acme.test'),
+      email: z
+        .email()
+        .max(200)
+        .describe('the demo user to act as: alice@acme.test, bob@acme.test, carol@acme.test or manager@acme.test'),
+    }),
+    // Read so that a client a proxy on this machine forwards from elsewhere is not taken for a local one.
+    headers: z.object({
+      'x-forwarded-for': z.string().optional().describe('set by proxies: every address it names must be loopback'),
+      'x-real-ip': z.string().optional().describe('set by proxies: must be a loopback address'),
+      forwarded: z.string().optional().describe('set by proxies (RFC 7239): every `for=` must be loopback'),
     }),
   },
   output: z.object({
@@ -29,8 +41,9 @@ export const createExampleSession = defineOperation({
     name: z.string().describe("the user's name"),
   }),
   successStatus: 201,
-  handler: async (ctx, { body }) => {
+  handler: async (ctx, { body, headers }) => {
     assertExampleEnabled(ctx.deps.config.exampleApp);
-    return openExampleSession(ctx.deps.prisma, body.email);
+    const client = { address: ctx.clientAddress, forwarded: forwardedAddresses(headers) };
+    return openExampleSession(ctx.deps.prisma, body.email, client);
   },
 });

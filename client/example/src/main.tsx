@@ -4,7 +4,8 @@ import { createAgentController, createClient, type AgentController } from '@svc-
 import { AgentPanel } from '@svc-hr/client/react';
 import { savedThread, saveThread, signIn, type Session } from './session';
 
-const demoUsers = ['alice@acme.test', 'bob@acme.test', 'carol@acme.test', 'manager@acme.test', 'hr@acme.test'];
+// The demo backend signs in only these (api/exampleApp/demoUsers.ts): never an HR manager, admin or owner.
+const demoUsers = ['alice@acme.test', 'bob@acme.test', 'carol@acme.test', 'manager@acme.test'];
 
 function Conversation(props: { session: Session }) {
   const { session } = props;

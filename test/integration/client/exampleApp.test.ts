@@ -3,6 +3,7 @@ import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 /**
  * The example app's operations (get_example_page, get_example_asset, create_example_session) through the API:
  * on only when configured, the demo backend answers delegated credentials only, and bad input writes nothing.
+ * Who it refuses, and from where: test/integration/hardening/exampleSession.test.ts.
  * The page itself needs `npm run build` (client/example/dist).
  */
 let on: ApiHarness;
@@ -73,8 +74,9 @@ describe('the example app operations', () => {
       [{}, 400, 'validation_error'],
       [{ email: 'not-an-email' }, 400, 'validation_error'],
       [{ email: 'alice@acme.test', extra: 1 }, 400, 'validation_error'],
-      [{ email: 'nobody@acme.test' }, 404, 'not_found'],
-      [{ email: 'dan@globex.test' }, 404, 'not_found'],
+      [{ email: 'nobody@acme.test' }, 403, 'forbidden'],
+      [{ email: 'dan@globex.test' }, 403, 'forbidden'],
+      [{ email: 'owner@acme.test' }, 403, 'forbidden'],
     ];
     for (const [payload, status, code] of cases) {
       const res = await session(on, payload);
