@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isPrivateAddress, PrivateAddressError, publicOnlyLookup } from '../network/privateAddress';
+import { checkHostLiteral, guardedLookup, type OutboundPolicy } from '../network/outboundAddress';
 
 /** What one HTTP attempt gave: the status when the endpoint answered, else the error. */
 export interface PostResult {
@@ -13,16 +13,17 @@ export interface PostResult {
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
- * POSTs `body` to `url` once, without following redirects (a redirect is an answer the integrator must fix). Unless
- * `allowPrivateNetwork`, the connection may only reach public addresses, checked when connecting
- * (privateAddress.ts), so a name re-pointed inside the network after the webhook was created is refused too.
- * Never throws: a refused connection, a timeout or a private address come back as `error`.
+ * POSTs `body` to `url` once, without following redirects (a redirect is an answer the integrator must fix). The
+ * connection may only reach what the outbound policy allows (network/outboundAddress.ts: never metadata, link-local,
+ * unspecified, multicast or broadcast addresses; private ones only where `allowPrivateNetwork`), judged when
+ * connecting, so a name re-pointed after the webhook was created is refused too. The answer's body is read and
+ * dropped, never kept. Never throws: a refused connection, a timeout or a refused address come back as `error`.
  */
 export function postWebhook(
   url: string,
   body: string,
   headers: Record<string, string>,
-  opts: { timeoutMs: number; allowPrivateNetwork: boolean },
+  opts: { timeoutMs: number } & OutboundPolicy,
 ): Promise<PostResult> {
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
@@ -34,9 +35,12 @@ export function postWebhook(
       resolve({ error: 'invalid URL', latencyMs: 0 });
       return;
     }
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (!opts.allowPrivateNetwork && /^[\d.]+$|:/.test(host) && isPrivateAddress(host)) {
-      resolve({ error: new PrivateAddressError(host, host).message, latencyMs: 0 });
+    const policy: OutboundPolicy = { allowPrivateNetwork: opts.allowPrivateNetwork };
+    try {
+      // Node never calls `lookup` for an IP literal: judge it here.
+      checkHostLiteral(target.hostname, policy);
+    } catch (error) {
+      resolve({ error: (error as Error).message, latencyMs: 0 });
       return;
     }
     const client = target.protocol === 'https:' ? https : http;
@@ -46,7 +50,7 @@ export function postWebhook(
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         timeout: opts.timeoutMs,
-        ...(opts.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
+        lookup: guardedLookup(policy),
         agent: false,
       },
       (response) => {

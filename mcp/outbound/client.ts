@@ -1,7 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createGuardedFetch } from '../../engines/network/guardedFetch';
 import { checkServerUrl } from '../../engines/outbound/serverUrl';
 import type { ListedTool } from '../../engines/outbound/servers';
+import { outboundFailure } from './failure';
 
 /** Where an allow-listed server answers, with the headers every request to it carries. */
 export interface McpEndpoint {
@@ -16,9 +18,11 @@ export interface ConnectOptions {
 }
 
 /**
- * Runs `use` with an MCP client connected to `endpoint`, closing it after. The URL's addresses are checked again
- * here, before every connection (a name can be re-pointed after the admin saved it), and redirects are refused so
- * that a public server cannot bounce the call inside the network.
+ * Runs `use` with an MCP client connected to `endpoint`, closing it after. The URL is checked again here, and every
+ * connection the client opens goes through the guarded fetch (engines/network/guardedFetch.ts), which judges the
+ * addresses a name resolves to at the moment of connecting (a name can be re-pointed after the admin saved it, or
+ * between two requests) and follows no redirect. A failure says what failed, never what the server answered
+ * (failure.ts); a refused address is a validation_error, as when the URL is stored.
  */
 export async function withMcpClient<T>(
   endpoint: McpEndpoint,
@@ -28,11 +32,14 @@ export async function withMcpClient<T>(
   const url = await checkServerUrl(endpoint.url, opts);
   const transport = new StreamableHTTPClientTransport(url, {
     requestInit: { headers: endpoint.headers, redirect: 'error' },
+    fetch: createGuardedFetch({ allowPrivateNetwork: opts.allowPrivateNetwork }),
   });
   const client = new Client({ name: 'svc-hr', version: '1' }, { capabilities: {} });
-  await client.connect(transport, { timeout: opts.timeoutMs });
   try {
+    await client.connect(transport, { timeout: opts.timeoutMs });
     return await use(client);
+  } catch (error) {
+    throw outboundFailure(error, opts.timeoutMs);
   } finally {
     await client.close().catch(() => undefined);
   }

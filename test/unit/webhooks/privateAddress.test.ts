@@ -1,4 +1,5 @@
-import { isPrivateAddress, resolvePublicAddresses } from '../../../engines/network/privateAddress';
+import { resolveAllowedAddresses } from '../../../engines/network/outboundAddress';
+import { isPrivateAddress } from '../../../engines/network/privateAddress';
 
 describe('isPrivateAddress', () => {
   const cases: Array<[string, boolean]> = [
@@ -36,13 +37,14 @@ describe('isPrivateAddress', () => {
   });
 });
 
-describe('resolvePublicAddresses', () => {
+describe('resolveAllowedAddresses without private networks', () => {
+  const policy = { allowPrivateNetwork: false };
   it('answers a public literal as it is and refuses a private one, naming it', async () => {
-    await expect(resolvePublicAddresses('203.0.113.7')).resolves.toEqual(['203.0.113.7']);
-    await expect(resolvePublicAddresses('[::1]')).rejects.toThrow('[::1] resolves to ::1, a private');
+    await expect(resolveAllowedAddresses('203.0.113.7', policy)).resolves.toEqual(['203.0.113.7']);
+    await expect(resolveAllowedAddresses('[::1]', policy)).rejects.toThrow('[::1] is a private, loopback');
   });
 
   it('refuses a name that resolves to loopback', async () => {
-    await expect(resolvePublicAddresses('localhost')).rejects.toThrow(/localhost resolves to .*loopback/);
+    await expect(resolveAllowedAddresses('localhost', policy)).rejects.toThrow(/localhost resolves to .*loopback/);
   });
 });
