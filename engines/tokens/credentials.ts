@@ -3,6 +3,7 @@ import type { Credential } from '../../db/models';
 import type { Actor, CredentialKind } from '../access/actor';
 import { isTenantAdmin, mayManageApiKeys, type Role } from '../access/roles';
 import type { Scope } from '../access/scopes';
+import { requireTokenAuthority } from '../access/tokenAuthority';
 import { AppError } from '../appError';
 import { generateSecret } from './secret';
 
@@ -83,20 +84,15 @@ export function assertRoleMayHold(role: Role, kind: CredentialKind): void {
 }
 
 /**
- * A personal access token for the actor, created through the API: a token can only create tokens with scopes
- * it holds itself, so a narrowed token cannot mint a wider one.
+ * A personal access token for the actor, created through the API: only by a personal access token, and only with
+ * scopes it holds itself, so a narrowed token cannot mint a wider one (engines/access/tokenAuthority.ts).
  */
 export async function createPersonalAccessToken(
   prisma: PrismaClient,
   actor: Actor,
   input: { name: string; scopes: readonly Scope[]; expiresAt: Date | null },
 ): Promise<{ credential: Credential; secret: string }> {
-  const missing = input.scopes.filter((s) => !actor.credential.scopes.includes(s));
-  if (missing.length > 0) {
-    throw new AppError('forbidden', `A token can only grant scopes it holds; this one lacks ${missing.join(', ')}`, {
-      missingScopes: missing,
-    });
-  }
+  requireTokenAuthority(actor, 'grant', input.scopes);
   return issueCredential(prisma, {
     tenantId: actor.tenant.id,
     userId: actor.user.id,
@@ -121,18 +117,22 @@ export async function listOwnCredentials(
   return rows.map(viewOf);
 }
 
-/** Revokes one of the actor's own credentials; anything else answers 404 (no existence leak). Idempotent. */
-export async function revokeOwnCredential(
+/**
+ * Revokes one of the actor's own personal access tokens; anyone else's (or another kind of credential) answers 404
+ * (no existence leak). Revoking takes the authority creating does (engines/access/tokenAuthority.ts): a delegated
+ * credential, or a token lacking some of the revoked token's scopes, answers 403 and revokes nothing. Idempotent.
+ */
+export async function revokePersonalAccessToken(
   prisma: PrismaClient,
   actor: Actor,
-  kind: CredentialKind,
   id: string,
   now = new Date(),
 ): Promise<CredentialView> {
   const found = await prisma.credential.findFirst({
-    where: { id, tenantId: actor.tenant.id, userId: actor.user.id, kind },
+    where: { id, tenantId: actor.tenant.id, userId: actor.user.id, kind: 'personal_access_token' },
   });
   if (!found) throw new AppError('not_found', `No token ${id}`);
+  requireTokenAuthority(actor, 'revoke', found.scopes);
   if (found.revokedAt) return viewOf(found);
   return viewOf(await prisma.credential.update({ where: { id }, data: { revokedAt: now } }));
 }

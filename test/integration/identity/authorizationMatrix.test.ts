@@ -235,7 +235,8 @@ const samples: Record<string, SampleBuilder> = {
     payload: { name: 'matrix', scopes: c.scopes.length ? [c.scopes[0]] : ['leave:read'] },
   }),
   revoke_personal_access_token: async (c) => {
-    const own = await tokenFor(h.db.prisma, c.who, ['leave:read'], { name: 'matrix-revoke' });
+    // A token revokes only a token whose scopes it holds (tokens.test.ts): the sample carries the caller's own.
+    const own = await tokenFor(h.db.prisma, c.who, c.scopes, { name: 'matrix-revoke' });
     const id = (await h.db.prisma.credential.findUniqueOrThrow({ where: { secretHash: hashSecret(own) } })).id;
     return { url: `/api/v1/tokens/${id}` };
   },

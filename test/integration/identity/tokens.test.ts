@@ -1,6 +1,6 @@
 import { hashSecret } from '../../../engines/tokens/secret';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
-import { bearer, tokenFor } from '../../support/identity';
+import { allScopes, bearer, tokenFor } from '../../support/identity';
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -86,5 +86,57 @@ describe('personal access tokens', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json().data.token.revokedAt).toEqual(expect.any(String));
     expect((await inject('GET', '/api/v1/me', bob)).statusCode).toBe(401);
+  });
+});
+
+/**
+ * Issue 16, finding C: revoking a personal access token takes the authority creating one takes. A browser-held
+ * delegated credential could revoke its user's long-lived tokens, and a narrow token a wider one.
+ */
+describe('who may revoke a personal access token', () => {
+  const idOf = async (secret: string) =>
+    (await h.db.prisma.credential.findFirstOrThrow({ where: { secretHash: hashSecret(secret) } })).id;
+  const revokedAt = async (secret: string) =>
+    (await h.db.prisma.credential.findFirstOrThrow({ where: { secretHash: hashSecret(secret) } })).revokedAt;
+
+  it("refuses a delegated credential revoking its user's personal access token with 403; the token keeps working", async () => {
+    const pat = await tokenFor(h.db.prisma, 'alice', ['leave:read']);
+    const delegated = await tokenFor(h.db.prisma, 'alice', allScopes, { kind: 'delegated_credential' });
+    const res = await inject('DELETE', `/api/v1/tokens/${await idOf(pat)}`, delegated);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'forbidden',
+        message: 'This operation does not accept a delegated credential; use a personal access token',
+      },
+    });
+    expect(await revokedAt(pat)).toBeNull();
+    expect((await inject('GET', '/api/v1/me', pat)).statusCode).toBe(200);
+  });
+
+  it('refuses a token revoking one with scopes it lacks with 403 naming them; the token keeps working', async () => {
+    const narrow = await tokenFor(h.db.prisma, 'carol', ['leave:read']);
+    const wide = await tokenFor(h.db.prisma, 'carol', ['leave:read', 'leave:write', 'audit:read']);
+    const res = await inject('DELETE', `/api/v1/tokens/${await idOf(wide)}`, narrow);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'forbidden',
+        message: 'A token can only revoke a token whose scopes it holds; this one lacks audit:read, leave:write',
+        details: { missingScopes: ['audit:read', 'leave:write'] },
+      },
+    });
+    expect(await revokedAt(wide)).toBeNull();
+    expect((await inject('GET', '/api/v1/me', wide)).statusCode).toBe(200);
+  });
+
+  it('lets a token revoke one with the same or fewer scopes, and itself', async () => {
+    const narrow = await tokenFor(h.db.prisma, 'carol', ['leave:read']);
+    const wide = await tokenFor(h.db.prisma, 'carol', ['leave:read', 'audit:read']);
+    const res = await inject('DELETE', `/api/v1/tokens/${await idOf(narrow)}`, wide);
+    expect(res.statusCode).toBe(200);
+    expect(await revokedAt(narrow)).toEqual(expect.any(Date));
+    expect((await inject('DELETE', `/api/v1/tokens/${await idOf(wide)}`, wide)).statusCode).toBe(200);
+    expect((await inject('GET', '/api/v1/me', wide)).statusCode).toBe(401);
   });
 });
