@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { fastifyRateLimit, normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/env';
 import { AppError } from '../engines/appError';
+import { companyErrorBody, jsonRpcErrorBody } from './errors';
+import { memoryCounters, redisCounters, type RateCount, type RateCounters } from './rateCounters';
 import { getHealth } from './registry/system/getHealth';
 import { getOpenApiDocument } from './registry/system/getOpenApiDocument';
 import { getReadiness } from './registry/system/getReadiness';
+import type { RouteConfig } from './routes';
 
 const WINDOW_MS = 60_000;
 
@@ -19,6 +22,11 @@ const REFERENCE_PREFIX = '/api/v1/reference';
  */
 const exemptRoutes = new Set([getHealth.path, getReadiness.path, getOpenApiDocument.path]);
 
+/** The budget of a client address: requests without a token, and requests whose token failed authentication. */
+function addressKey(ip: string): string {
+  return `ip:${normalizeIP(ip)}`;
+}
+
 /**
  * The identity a request is counted under: `token:<SHA-256 of the credential>` when it carries an
  * Authorization header, else `ip:<client address>` (IPv6 grouped by /64, like the plugin's default).
@@ -27,7 +35,7 @@ const exemptRoutes = new Set([getHealth.path, getReadiness.path, getOpenApiDocum
  */
 export function rateLimitKey(authorization: string | undefined, ip: string): string {
   const header = authorization?.trim() ?? '';
-  if (header === '') return `ip:${normalizeIP(ip)}`;
+  if (header === '') return addressKey(ip);
   // `Bearer abc` and `bearer  abc` are one token; another scheme is hashed whole, scheme included.
   const credential = /^bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? header;
   return `token:${createHash('sha256').update(credential).digest('base64url')}`;
@@ -44,12 +52,62 @@ function isExempt(request: FastifyRequest): boolean {
   return exemptRoutes.has(route) || route === REFERENCE_PREFIX || route.startsWith(`${REFERENCE_PREFIX}/`);
 }
 
+/** The budget a request was counted under on arrival; absent for exempt requests and while Redis is away. */
+interface CountedRequest {
+  counters: RateCounters;
+  max: number;
+  key: string;
+  /** The remaining budget its answer's headers show. */
+  remaining: number;
+}
+
+const counted = new WeakMap<FastifyRequest, CountedRequest>();
+
+/**
+ * A spend, or undefined when the counters do not answer (Redis away): the request is then served without a limit
+ * (fail open). Not a hidden failure: the Redis client logs the outage once (connectRedis).
+ */
+async function trySpend(counters: RateCounters, key: string, cost: number, within?: number) {
+  return counters.spend(key, cost, within).catch(() => undefined);
+}
+
+const seconds = (ms: number) => Math.ceil(ms / 1000);
+
+function showBudget(reply: FastifyReply, entry: CountedRequest, remaining: number, resetMs: number): void {
+  entry.remaining = Math.max(0, remaining);
+  reply.header('X-RateLimit-Limit', entry.max);
+  reply.header('X-RateLimit-Remaining', entry.remaining);
+  reply.header('X-RateLimit-Reset', seconds(resetMs));
+}
+
+/** The 429 of an exhausted budget: its headers set, the error to throw (or to render, after the handler ran). */
+function refusal(
+  reply: FastifyReply,
+  entry: CountedRequest,
+  count: RateCount,
+  message: (retryAfter: number) => string,
+): AppError {
+  showBudget(reply, entry, entry.max - count.count, count.resetMs);
+  const retryAfter = Math.max(1, seconds(count.resetMs));
+  reply.header('Retry-After', retryAfter);
+  return new AppError('rate_limited', message(retryAfter));
+}
+
+const exhausted = (max: number, key: string) => (retryAfter: number) =>
+  key.startsWith('ip:')
+    ? `More than ${max} requests per minute without a valid token from this address; retry in ${retryAfter} s`
+    : `More than ${max} requests per minute for this token; retry in ${retryAfter} s`;
+
 /**
  * The request rate limit of the contract: `rateLimit.perMinute` requests per token per minute (fixed
  * window, starting with the token's first request), counted in one budget for every route of the app, REST
  * and MCP alike, because it runs as a root `onRequest` hook rather than per route. Every counted response
  * carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (seconds until the window resets);
  * a 429 also carries Retry-After (seconds) and the `rate_limited` error envelope.
+ *
+ * A request whose token fails authentication (a 401) also spends the budget of its client address, the one
+ * requests without a token spend: a new random token on each request is limited too, while a valid token is
+ * never limited by its address. Once that budget is spent, such a request answers 429 instead of 401.
  *
  * With `redisUrl` the counters live in Redis, so every API process on that Redis shares one budget; without
  * it each process counts in memory. When Redis does not answer, requests are served without a limit (fail
@@ -59,24 +117,75 @@ export async function registerRateLimit(
   app: FastifyInstance,
   config: Pick<Config, 'rateLimit' | 'redisUrl'>,
 ): Promise<void> {
-  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
-  await app.register(fastifyRateLimit, {
-    // Added below as one root hook instead of per route: 404s are counted too, and routes registered later
-    // (MCP, plugins) cannot escape the budget.
-    global: false,
-    max: config.rateLimit.perMinute,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => rateLimitKey(request.headers.authorization, request.ip),
-    allowList: isExempt,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'rate_limited',
-        `More than ${context.max} requests per minute for this token; retry in ${context.after}`,
-      ),
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: config.rateLimit.redisKeyPrefix } : {}),
+  const max = config.rateLimit.perMinute;
+  const counters = config.redisUrl
+    ? redisCounters(await connectRedis(app, config.redisUrl), config.rateLimit.redisKeyPrefix, WINDOW_MS)
+    : memoryCounters(WINDOW_MS);
+
+  // One root hook rather than per route: 404s are counted too, and routes registered later (MCP, plugins)
+  // cannot escape the budget.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isExempt(request)) return;
+    const key = rateLimitKey(request.headers.authorization, request.ip);
+    const entry: CountedRequest = { counters, max, key, remaining: max };
+    const count = await trySpend(counters, key, 1);
+    if (!count) {
+      showBudget(reply, entry, max, 0);
+      return;
+    }
+    counted.set(request, entry);
+    if (count.count > max) throw refusal(reply, entry, count, exhausted(max, key));
+    showBudget(reply, entry, max - count.count, count.resetMs);
   });
-  app.addHook('onRequest', app.rateLimit());
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const entry = counted.get(request);
+    // Requests without a token were counted by address on arrival already.
+    if (reply.statusCode !== 401 || !entry || entry.key.startsWith('ip:')) return payload;
+    const key = addressKey(request.ip);
+    const count = await trySpend(counters, key, 1);
+    if (!count) return payload;
+    if (count.count <= max) {
+      // The answer shows whichever budget is closer to its end.
+      if (max - count.count < entry.remaining) showBudget(reply, entry, max - count.count, count.resetMs);
+      return payload;
+    }
+    // The handler only failed to authenticate: nothing was done that this answer would hide.
+    const err = refusal(reply, entry, count, exhausted(max, key));
+    reply.removeHeader('WWW-Authenticate');
+    reply.code(err.status).type('application/json; charset=utf-8');
+    return JSON.stringify(errorBody(request, err));
+  });
+}
+
+/** The error body in the route's style, as api/errors.ts renders it (the MCP endpoint's is JSON-RPC). */
+function errorBody(request: FastifyRequest, err: AppError): object {
+  const style = (request.routeOptions.config as Partial<RouteConfig> | undefined)?.errorStyle;
+  if (style === 'jsonrpc') return jsonRpcErrorBody(err);
+  if (style === 'company') return companyErrorBody(err);
+  return err.toBody();
+}
+
+/**
+ * Spends the rest of a JSON-RPC batch of `size` messages, whose POST was counted as one request on arrival: a
+ * batch costs one request per message. A batch that does not fit the budget left throws 429 `rate_limited` (with
+ * Retry-After) as a whole, before any of its messages runs, and spends nothing more than its POST.
+ */
+export async function spendBatch(request: FastifyRequest, reply: FastifyReply, size: number): Promise<void> {
+  const entry = counted.get(request);
+  if (!entry || size <= 1) return;
+  const count = await trySpend(entry.counters, entry.key, size - 1, entry.max);
+  if (!count) return;
+  if (!count.spent) {
+    const left = Math.max(0, entry.max - count.count + 1);
+    throw refusal(reply, entry, count, (retryAfter) =>
+      size > entry.max
+        ? `The batch holds ${size} messages, more than the ${entry.max} requests a minute allows; send smaller batches`
+        : `The batch holds ${size} messages, more than the ${left} requests left this minute for this token; ` +
+          `retry in ${retryAfter} s`,
+    );
+  }
+  showBudget(reply, entry, entry.max - count.count, count.resetMs);
 }
 
 /**

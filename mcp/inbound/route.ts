@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { presentedSecret } from '../../api/auth';
 import type { AppDeps } from '../../api/context';
+import { spendBatch } from '../../api/rateLimit';
 import type { Operation } from '../../api/registry/defineOperation';
 import { AppError } from '../../engines/appError';
 import { authenticate } from '../../engines/tokens/authenticate';
@@ -23,7 +24,8 @@ function jsonRpcError(reply: FastifyReply, status: number, code: number, message
  * transport; the tools on it are derived from the registry (mcp/inbound/tools.ts), so no tool is written here.
  *
  * Only personal access tokens are accepted: no or bad token answers 401 with `WWW-Authenticate` pointing at
- * the protected-resource metadata (RFC 9728). Requests are counted by the same rate limit as REST (a root hook).
+ * the protected-resource metadata (RFC 9728). Requests are counted by the same rate limit as REST (a root hook),
+ * a JSON-RPC batch once per message (api/rateLimit.ts spendBatch).
  */
 export function registerMcpEndpoint(
   app: FastifyInstance,
@@ -66,6 +68,8 @@ export function registerMcpEndpoint(
       }
 
       const read = readPost(request.headers.accept, request.body);
+      // A batch spends one request per message, and is refused whole when it does not fit.
+      if (!('refused' in read)) await spendBatch(request, reply, read.messages.length);
       const answer =
         'refused' in read
           ? read.refused

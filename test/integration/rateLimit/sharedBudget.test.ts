@@ -8,8 +8,9 @@ import { waitFor } from '../../support/waitFor';
 /**
  * Two real `svc-hr api` processes (the built CLI) on one Redis share one budget per token; without Redis
  * each process keeps its own, which shows the shared case is not an accident of the test. Needs the build
- * (`npm test` builds first) and Redis at 127.0.0.1:6379. Requests go to a path no route serves: it answers
- * 404, and is counted like any other request.
+ * (`npm test` builds first) and Redis at 127.0.0.1:6379. Requests carry made-up tokens: they answer 401, counted
+ * per token on arrival and then per client address too (failedAuthentication.test.ts), so once the address budget
+ * is spent they answer 429; the token's own 429 comes at request LIMIT + 1 either way.
  */
 const REDIS_URL = process.env.SVC_HR_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 10;
