@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Prisma } from '../db/models';
 import type { Actor } from '../engines/access/actor';
 import { AppError } from '../engines/appError';
-import { loadWebhookSecretBox, type WebhookSecretBox } from '../engines/webhooks/secretBox';
 import type { AppDeps } from './context';
 import type { Operation } from './registry/defineOperation';
+import { withholdSecret } from './registry/secretShownOnce';
 
 /** How long a first answer is replayed (DESIGN.md section 5). */
 export const idempotencyWindowMs = 24 * 60 * 60 * 1000;
@@ -33,25 +33,25 @@ export function requestFingerprint(op: string, request: Pick<FastifyRequest, 'pa
 }
 
 /**
- * The box for answers that reveal a secret (`revealsSecret`): the key that seals webhook signing secrets at rest,
- * the only secrets an idempotent operation answers, so a replay record exposes no more than the secret's own row.
+ * The stored form of a first answer, which replays answer as it is. One that shows a secret (`revealsSecret`) is
+ * kept without it, with a note saying why: a secret is displayed exactly once, and a copy kept for replays, even
+ * sealed, would be one more place it could leak from.
  */
-function answerBox(config: AppDeps['config']): WebhookSecretBox {
-  return loadWebhookSecretBox({ key: config.webhooks.secretKey, dataDir: config.dataDir });
+function storedAnswer(op: Operation, value: unknown): Prisma.InputJsonValue {
+  return (op.revealsSecret ? withholdSecret(value, op.revealsSecret) : (value ?? null)) as Prisma.InputJsonValue;
 }
 
-/** The stored form of a first answer: sealed when it reveals a secret. */
-function storedAnswer(deps: Pick<AppDeps, 'config'>, op: Operation, value: unknown): Prisma.InputJsonValue {
-  if (!op.revealsSecret) return (value ?? null) as Prisma.InputJsonValue;
-  return { sealed: answerBox(deps.config).seal(JSON.stringify(value ?? null)) };
-}
-
-function replayedAnswer(deps: Pick<AppDeps, 'config'>, op: Operation, stored: unknown): unknown {
-  if (!op.revealsSecret) return stored;
-  const sealed = (stored as { sealed?: unknown } | null)?.sealed;
-  // A record written before answers were sealed (it expires within the 24 h window) replays as it was stored.
-  if (typeof sealed !== 'string') return stored;
-  return JSON.parse(answerBox(deps.config).open(sealed)) as unknown;
+function replayedAnswer(op: Operation, stored: unknown): unknown {
+  // Earlier versions kept such answers whole, sealed (for 24 h): replaying one would show the secret again. The
+  // caller learns the first request succeeded and where to look, and nothing runs twice.
+  if (op.revealsSecret && typeof (stored as { sealed?: unknown } | null)?.sealed === 'string') {
+    throw new AppError(
+      'conflict',
+      'The first answer to this Idempotency-Key showed a secret, which is not shown again; ' +
+        'list the resources to find what it created',
+    );
+  }
+  return stored;
 }
 
 /**
@@ -59,10 +59,10 @@ function replayedAnswer(deps: Pick<AppDeps, 'config'>, op: Operation, stored: un
  * is stored for 24 h and replayed (with `Idempotent-Replayed: true`); the same key with a different request
  * answers 422 `idempotency_key_reused`; a concurrent duplicate waits for the first to finish. A first request
  * that fails releases the key, so the client's retry runs again. Without the header the call just runs. An answer
- * that reveals a secret is stored sealed and opened for the replay.
+ * that shows a secret is replayed without it (api/registry/secretShownOnce.ts).
  */
 export async function withIdempotency<T>(
-  deps: Pick<AppDeps, 'prisma' | 'config'>,
+  deps: Pick<AppDeps, 'prisma'>,
   actor: Actor,
   op: Operation,
   request: FastifyRequest,
@@ -92,7 +92,7 @@ export async function withIdempotency<T>(
     skipDuplicates: true,
   });
 
-  if (claimed.count === 0) return replayedAnswer(deps, op, await replay(prisma, where, requestHash, reply)) as T;
+  if (claimed.count === 0) return replayedAnswer(op, await replay(prisma, where, requestHash, reply)) as T;
 
   let value: T;
   try {
@@ -106,7 +106,7 @@ export async function withIdempotency<T>(
     data: {
       state: 'completed',
       responseStatus: op.successStatus ?? 200,
-      responseBody: storedAnswer(deps, op, value),
+      responseBody: storedAnswer(op, value),
     },
   });
   return value;

@@ -4,6 +4,7 @@ import type { Config } from '../../config/env';
 import type { CredentialKind } from '../../engines/access/actor';
 import type { Scope } from '../../engines/access/scopes';
 import type { OperationContext } from '../context';
+import type { SecretShownOnce } from './secretShownOnce';
 
 /**
  * Who may call an operation: `public` needs no credential (health, contract documents), `any` needs a valid
@@ -128,10 +129,10 @@ export interface OperationDefinition<I extends OperationInputSchemas, O extends 
   /** Accepts an Idempotency-Key header (agent mutations). */
   idempotent?: boolean;
   /**
-   * Its answer carries a secret shown once (a webhook's signing secret): an Idempotency-Key replay record keeps the
-   * answer sealed (api/idempotency.ts), never in plain text.
+   * Where its answer shows a secret displayed once (a webhook's signing secret): an Idempotency-Key replay answers
+   * without it, saying why, and only that is kept for replays (api/registry/secretShownOnce.ts, api/idempotency.ts).
    */
-  revealsSecret?: boolean;
+  revealsSecret?: SecretShownOnce;
   /**
    * The credential kinds the operation takes; default personal access tokens and delegated credentials.
    * (Integration credentials only exchange; company API keys only serve the company API.)

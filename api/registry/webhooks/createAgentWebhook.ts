@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { webhookEventTypes } from '../../../engines/webhooks/eventTypes';
 import { createWebhook } from '../../../engines/webhooks/webhooks';
 import { defineOperation } from '../defineOperation';
+import { SecretWithheld } from '../secretShownOnce';
 import { secretBoxOf, WebhookWithSecret } from './webhookSchemas';
+import { webhookSecretShownOnce } from './webhookSecretShownOnce';
 
 export const createAgentWebhook = defineOperation({
   name: 'create_agent_webhook',
@@ -27,10 +29,13 @@ export const createAgentWebhook = defineOperation({
       description: z.string().trim().max(500).optional().describe('a note to tell webhooks apart'),
     }),
   },
-  output: z.object({ webhook: WebhookWithSecret.describe('the new webhook, with its secret') }),
+  output: z.object({
+    webhook: WebhookWithSecret.describe('the new webhook, with its secret'),
+    secretWithheld: SecretWithheld,
+  }),
   successStatus: 201,
   idempotent: true,
-  revealsSecret: true,
+  revealsSecret: webhookSecretShownOnce,
   handler: async (ctx, { body }) => {
     const { webhook, secret } = await createWebhook(ctx.deps.prisma, ctx.actor, body, {
       box: secretBoxOf(ctx),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_ROTATION_OVERLAP_SECONDS, rotateWebhookSecret } from '../../../engines/webhooks/webhooks';
 import { defineOperation } from '../defineOperation';
+import { SecretWithheld } from '../secretShownOnce';
 import { secretBoxOf, WebhookIdParams, WebhookWithSecret } from './webhookSchemas';
+import { webhookSecretShownOnce } from './webhookSecretShownOnce';
 
 export const rotateAgentWebhookSecret = defineOperation({
   name: 'rotate_agent_webhook_secret',
@@ -26,9 +28,12 @@ export const rotateAgentWebhookSecret = defineOperation({
         .describe('how long the previous secret keeps signing, 0 to 604800 seconds, default 86400 (24 h)'),
     }),
   },
-  output: z.object({ webhook: WebhookWithSecret.describe('the webhook, with its new secret') }),
+  output: z.object({
+    webhook: WebhookWithSecret.describe('the webhook, with its new secret'),
+    secretWithheld: SecretWithheld,
+  }),
   idempotent: true,
-  revealsSecret: true,
+  revealsSecret: webhookSecretShownOnce,
   handler: async (ctx, { params, body }) => {
     const { webhook, secret } = await rotateWebhookSecret(ctx.deps.prisma, ctx.actor, params.id, body, {
       box: secretBoxOf(ctx),

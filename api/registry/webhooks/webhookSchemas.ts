@@ -31,7 +31,11 @@ export const Webhook = z.object({
 export const WebhookWithSecret = Webhook.extend({
   secret: z
     .string()
-    .describe('the signing secret, `whsec_` + base64 of the key (Standard Webhooks): shown this once, store it now'),
+    .optional()
+    .describe(
+      'the signing secret, `whsec_` + base64 of the key (Standard Webhooks): shown this once, store it now; ' +
+        'absent from an Idempotency-Key replay (see secretWithheld)',
+    ),
 });
 
 export const WebhookAttempt = z.object({

@@ -130,7 +130,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one of your own personal access tokens; it stops working at once */
+        /**
+         * Revoke one of your own personal access tokens; it stops working at once
+         * @description Revoking takes the authority creating does: only a personal access token can revoke one (a delegated credential cannot), and only a token whose scopes it holds itself.
+         */
         delete: operations["revoke_personal_access_token"];
         options?: never;
         head?: never;
@@ -919,7 +922,7 @@ export interface paths {
         put?: never;
         /**
          * The example app's backend: a delegated credential for the demo user the page signs in as
-         * @description Plays the part of your backend: it exchanges an integration credential it holds (and never sends) for a 30-minute delegated credential of a demo user of Acme. Demo only: it trusts the page's choice of user, as a real backend would trust its own sign-in. Off unless the example app is on (SVC_HR_EXAMPLE_APP).
+         * @description Plays the part of your backend: it exchanges an integration credential it holds (and never sends) for a 30-minute delegated credential of a demo user of Acme. Demo only: it trusts the page's choice of user, so it signs in only the demo employees and their manager (alice@, bob@, carol@, manager@acme.test), only for requests from this machine; anything else answers 403 and mints nothing. Off unless the example app is on (SVC_HR_EXAMPLE_APP).
          */
         post: operations["create_example_session"];
         delete?: never;
@@ -4621,9 +4624,11 @@ export interface operations {
                                 createdAt: string;
                                 /** @description ISO 8601 UTC */
                                 updatedAt: string;
-                                /** @description the signing secret, `whsec_` + base64 of the key (Standard Webhooks): shown this once, store it now */
-                                secret: string;
+                                /** @description the signing secret, `whsec_` + base64 of the key (Standard Webhooks): shown this once, store it now; absent from an Idempotency-Key replay (see secretWithheld) */
+                                secret?: string;
                             };
+                            /** @description present only on an Idempotency-Key replay, which answers without the secret: it was shown once, in the first answer, and is kept nowhere to be shown again; says how to get a new one */
+                            secretWithheld?: string;
                         };
                     };
                 };
@@ -5094,9 +5099,11 @@ export interface operations {
                                 createdAt: string;
                                 /** @description ISO 8601 UTC */
                                 updatedAt: string;
-                                /** @description the signing secret, `whsec_` + base64 of the key (Standard Webhooks): shown this once, store it now */
-                                secret: string;
+                                /** @description the signing secret, `whsec_` + base64 of the key (Standard Webhooks): shown this once, store it now; absent from an Idempotency-Key replay (see secretWithheld) */
+                                secret?: string;
                             };
+                            /** @description present only on an Idempotency-Key replay, which answers without the secret: it was shown once, in the first answer, and is kept nowhere to be shown again; says how to get a new one */
+                            secretWithheld?: string;
                         };
                     };
                 };
@@ -6800,7 +6807,14 @@ export interface operations {
     create_example_session: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description set by proxies: every address it names must be loopback */
+                "x-forwarded-for"?: string;
+                /** @description set by proxies: must be a loopback address */
+                "x-real-ip"?: string;
+                /** @description set by proxies (RFC 7239): every `for=` must be loopback */
+                forwarded?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6809,7 +6823,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: email
-                     * @description the demo user to act as, e.g. alice@acme.test
+                     * @description the demo user to act as: alice@acme.test, bob@acme.test, carol@acme.test or manager@acme.test
                      */
                     email: string;
                 };

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../../api/app';
 import { operations } from '../../../api/registry';
 import { defineOperation } from '../../../api/registry/defineOperation';
+import { SecretWithheld } from '../../../api/registry/secretShownOnce';
 import { AppError } from '../../../engines/appError';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
@@ -32,6 +34,29 @@ const createNote = defineOperation({
   },
 });
 
+/** A mutation whose answer shows a secret, displayed once (like create_agent_webhook): `revealsSecret`. */
+const createKey = defineOperation({
+  name: 'create_idempotent_key',
+  method: 'POST',
+  path: '/api/v1/test-keys',
+  access: 'agent:run',
+  idempotent: true,
+  revealsSecret: { path: 'key.secret', ifLost: 'If it was lost, make another.' },
+  tag: 'Test',
+  summary: 'Writes one row and shows a secret once (test only)',
+  input: { body: z.object({ text: z.string().describe('the note') }) },
+  output: z.object({
+    key: z.object({ id: z.number(), secret: z.string().optional() }),
+    secretWithheld: SecretWithheld,
+  }),
+  successStatus: 201,
+  handler: async (ctx, { body }) => {
+    const rows = await ctx.deps.prisma.$queryRaw<Array<{ id: number }>>`
+      INSERT INTO test_notes (text) VALUES (${body.text}) RETURNING id`;
+    return { key: { id: rows[0]!.id, secret: `sk_${randomUUID()}` } };
+  },
+});
+
 let db: TestDatabase;
 let app: FastifyInstance;
 let token: string;
@@ -52,6 +77,7 @@ beforeAll(async () => {
   app = await buildApp({ config: testConfig(), prisma: db.prisma, readinessChecks: [], logger: false }, [
     ...operations,
     createNote,
+    createKey,
   ]);
   token = await tokenFor(db.prisma, 'alice', ['agent:run']);
 });
@@ -125,5 +151,35 @@ describe('Idempotency-Key', () => {
     await post({ text: 'h' });
     await post({ text: 'h' });
     expect(await notes()).toBe(2);
+  });
+});
+
+describe('Idempotency-Key on an answer that shows a secret (revealsSecret)', () => {
+  it('replays the answer without the secret, saying why, keeps no copy of it, and runs once', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/test-keys',
+        headers: { ...bearer(token), 'idempotency-key': 'key-secret-1' },
+        payload: { text: 'k' },
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const { id, secret } = first.json().data.key;
+    expect(secret).toMatch(/^sk_/);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual({
+      data: {
+        key: { id },
+        secretWithheld:
+          'key.secret was shown once, in the first answer to this Idempotency-Key, and is not kept for replays. ' +
+          'If it was lost, make another.',
+      },
+    });
+    const record = await db.prisma.idempotencyRecord.findFirstOrThrow({ where: { key: 'key-secret-1' } });
+    expect(JSON.stringify(record)).not.toContain(secret);
+    expect(await notes()).toBe(1);
   });
 });

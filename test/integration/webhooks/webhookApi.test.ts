@@ -9,10 +9,16 @@ import { bearer, tokenFor, type DemoKey } from '../../support/identity';
  */
 let h: ApiHarness;
 const tokens = new Map<DemoKey, string>();
-async function call(who: DemoKey, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+async function call(
+  who: DemoKey,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
   const token = tokens.get(who) ?? (await tokenFor(h.db.prisma, who));
   tokens.set(who, token);
-  return h.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  return h.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload ? { payload } : {}) });
 }
 const PUBLIC_URL = 'https://203.0.113.10/hooks';
 
@@ -64,33 +70,6 @@ describe('create_agent_webhook', () => {
     expect(JSON.stringify(row)).not.toContain(webhook.secret!.slice(6));
   });
 
-  it('keeps an Idempotency-Key replay record sealed, and replays the same secret', async () => {
-    const token = tokens.get('alice') ?? (await tokenFor(h.db.prisma, 'alice'));
-    const post = (url: string, payload: object, key: string) =>
-      h.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'idempotency-key': key }, payload });
-    const replayRecords = async () => JSON.stringify(await h.db.prisma.idempotencyRecord.findMany());
-
-    const body = { url: PUBLIC_URL, events: ['run.completed'] };
-    const first = await post('/api/v1/agent/webhooks', body, 'create-sealed-1');
-    const created = webhookOf(first);
-    expect(first.statusCode).toBe(201);
-    const again = await post('/api/v1/agent/webhooks', body, 'create-sealed-1');
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(webhookOf(again)).toEqual(created);
-    expect(await h.db.prisma.agentWebhook.count({ where: { id: created.id } })).toBe(1);
-
-    const rotateUrl = `/api/v1/agent/webhooks/${created.id}/rotate-secret`;
-    const rotated = webhookOf(await post(rotateUrl, { overlapSeconds: 0 }, 'rotate-sealed-1'));
-    expect(rotated.secret).not.toBe(created.secret);
-    const rotatedAgain = await post(rotateUrl, { overlapSeconds: 0 }, 'rotate-sealed-1');
-    expect(rotatedAgain.headers['idempotent-replayed']).toBe('true');
-    expect(webhookOf(rotatedAgain).secret).toBe(rotated.secret);
-
-    const stored = await replayRecords();
-    expect(stored).toContain('create-sealed-1');
-    for (const secret of [created.secret!, rotated.secret!]) expect(stored).not.toContain(secret.slice(6));
-  });
-
   it('writes the call to the audit trail without the secret', async () => {
     const res = await call('alice', 'POST', '/api/v1/agent/webhooks', { url: PUBLIC_URL, events: ['run.failed'] });
     const secret = webhookOf(res).secret!;
@@ -136,6 +115,91 @@ describe('create_agent_webhook', () => {
     const { error } = res.json<{ error: { code: string; message: string } }>();
     expect(error.code).toBe('validation_error');
     expect(error.message).toMatch(message);
+    expect(await h.db.prisma.agentWebhook.count()).toBe(before);
+  });
+});
+
+/**
+ * Issue 16, finding B: a replay with the same Idempotency-Key answered the secret a second time (contract,
+ * Authentication item 2: a secret is displayed exactly once). It now answers the webhook without the secret and
+ * says why in `secretWithheld`; no copy of the secret is kept for replays at all, sealed or not.
+ */
+describe('an Idempotency-Key replay', () => {
+  const post = (url: string, payload: object, key: string) =>
+    call('alice', 'POST', url, payload, { 'idempotency-key': key });
+  const replayRecordOf = async (key: string) =>
+    (await h.db.prisma.idempotencyRecord.findFirstOrThrow({ where: { key } })).responseBody;
+
+  it('of create_agent_webhook answers the webhook without its secret, saying why, and creates nothing', async () => {
+    const body = { url: PUBLIC_URL, events: ['run.completed'] };
+    const first = await post('/api/v1/agent/webhooks', body, 'create-once-1');
+    expect(first.statusCode).toBe(201);
+    const { secret, ...created } = webhookOf(first);
+    expect(secret).toMatch(/^whsec_/);
+    expect(first.json().data.secretWithheld).toBeUndefined();
+    const before = await h.db.prisma.agentWebhook.count();
+
+    const again = await post('/api/v1/agent/webhooks', body, 'create-once-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual({
+      data: {
+        webhook: created,
+        secretWithheld:
+          'webhook.secret was shown once, in the first answer to this Idempotency-Key, and is not kept for ' +
+          'replays. If it was lost, rotate it: POST /api/v1/agent/webhooks/{id}/rotate-secret.',
+      },
+    });
+    expect(again.body).not.toContain(secret!.slice(6));
+    expect(await h.db.prisma.agentWebhook.count()).toBe(before);
+    // What is kept for the replay is the answer without the secret: nothing sealed, nothing to open.
+    expect(await replayRecordOf('create-once-1')).toEqual(again.json().data);
+  });
+
+  it('of rotate_agent_webhook_secret answers the webhook without the new secret, and rotates once', async () => {
+    const created = await call('alice', 'POST', '/api/v1/agent/webhooks', { url: PUBLIC_URL, events: ['run.failed'] });
+    const rotateUrl = `/api/v1/agent/webhooks/${webhookOf(created).id}/rotate-secret`;
+    const first = await post(rotateUrl, { overlapSeconds: 0 }, 'rotate-once-1');
+    expect(first.statusCode).toBe(200);
+    const { secret, ...rotated } = webhookOf(first);
+    expect(secret).not.toBe(webhookOf(created).secret);
+    const row = await h.db.prisma.agentWebhook.findUniqueOrThrow({ where: { id: rotated.id } });
+
+    const again = await post(rotateUrl, { overlapSeconds: 0 }, 'rotate-once-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual({
+      data: {
+        webhook: rotated,
+        secretWithheld: expect.stringMatching(/^webhook\.secret was shown once, in the first answer/),
+      },
+    });
+    expect(again.body).not.toContain(secret!.slice(6));
+    const after = await h.db.prisma.agentWebhook.findUniqueOrThrow({ where: { id: rotated.id } });
+    expect(after.secretCiphertext).toBe(row.secretCiphertext);
+    expect(after.secretRotatedAt).toEqual(row.secretRotatedAt);
+    expect(await replayRecordOf('rotate-once-1')).toEqual(again.json().data);
+  });
+
+  it('of a record an earlier version stored sealed answers 409 conflict, and creates nothing', async () => {
+    const body = { url: PUBLIC_URL, events: ['run.expired'] };
+    expect((await post('/api/v1/agent/webhooks', body, 'create-sealed-legacy')).statusCode).toBe(201);
+    // Such records held the first answer, secret included, sealed with the webhook secret key (24 h at most).
+    await h.db.prisma.idempotencyRecord.updateMany({
+      where: { key: 'create-sealed-legacy' },
+      data: { responseBody: { sealed: 'v1:AAAA:BBBB:CCCC' } },
+    });
+    const before = await h.db.prisma.agentWebhook.count();
+    const again = await post('/api/v1/agent/webhooks', body, 'create-sealed-legacy');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: {
+        code: 'conflict',
+        message:
+          'The first answer to this Idempotency-Key showed a secret, which is not shown again; ' +
+          'list the resources to find what it created',
+      },
+    });
     expect(await h.db.prisma.agentWebhook.count()).toBe(before);
   });
 });
