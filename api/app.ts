@@ -7,7 +7,8 @@ import { loadAuditSigningKey } from '../engines/audit/signingKey';
 import { fastifyTrustProxy } from '../config/trustProxy';
 import { createDefaultFeed } from './runEventFeed';
 import type { AppDeps, AppDepsInput } from './context';
-import { registerErrorHandling } from './errors';
+import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
+import { registerJsonBodyParser } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { registerRateLimit } from './rateLimit';
 import { registerReference } from './reference';
@@ -39,6 +40,8 @@ export async function buildApp(
     genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   const deps: AppDeps = {
     ...input,
@@ -65,6 +68,7 @@ export async function buildApp(
       reply.header('X-Request-Id', request.id);
     });
     await registerRateLimit(app, deps.config);
+    registerJsonBodyParser(app);
 
     const openapi = buildOpenApiDocument(operations, { serverUrl: deps.config.publicBaseUrl, version });
     registerErrorHandling(app, operations);

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../engines/appError';
+import { asAppError } from '../engines/databaseErrors';
 import type { Operation } from './registry/defineOperation';
 import type { RouteConfig } from './routes';
 
@@ -31,7 +32,9 @@ function fromFastifyError(err: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('payload_too_large', 'The request body is larger than the limit');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('validation_error', 'Unsupported Content-Type: send application/json');
+      return new AppError('validation_error', 'Content-Type: unsupported; send application/json', {
+        field: 'Content-Type',
+      });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('validation_error', 'body: a JSON body is required when Content-Type is application/json');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -41,6 +44,24 @@ function fromFastifyError(err: FastifyError): AppError | undefined {
   if (err.statusCode === 400) return new AppError('validation_error', err.message);
   if (err.statusCode === 413) return new AppError('payload_too_large', err.message);
   return undefined;
+}
+
+/** Fastify's default longest path parameter; every id we take is far shorter. */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Requests Fastify's router refuses before any hook runs (a malformed percent-encoding, a path parameter over
+ * MAX_PARAM_LENGTH): answered in the contract's envelope with an X-Request-Id like every other answer, not
+ * Fastify's own body. Passed to Fastify as its `frameworkErrors` option.
+ */
+export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('validation_error', `path: a path parameter is longer than ${MAX_PARAM_LENGTH} characters`)
+      : err.code === 'FST_ERR_BAD_URL'
+        ? new AppError('validation_error', 'path: not a valid URL (a malformed %-encoding)')
+        : new AppError('validation_error', `path: ${err.message}`);
+  void reply.header('X-Request-Id', request.id).code(appError.status).send(appError.toBody());
 }
 
 function pathPattern(path: string): RegExp {
@@ -57,12 +78,16 @@ export function registerErrorHandling(app: FastifyInstance, operations: readonly
   const routes = operations.map((op) => ({ pattern: pathPattern(op.path), method: op.method }));
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    let appError = err instanceof AppError ? err : fromFastifyError(err);
+    let appError = asAppError(err) ?? fromFastifyError(err);
     if (!appError) {
       request.log.error({ err }, 'unhandled error');
       appError = new AppError('internal_error', 'Internal error; quote the X-Request-Id when reporting it');
     } else if (appError.status >= 500) {
       request.log.warn({ code: appError.code }, appError.message);
+    }
+    // A busy database: the client may retry, and is told when.
+    if (appError.code === 'unavailable' && typeof appError.details?.retryAfterSeconds === 'number') {
+      reply.header('Retry-After', appError.details.retryAfterSeconds);
     }
     // RFC 9110 15.5.17: a 416 says how large the file is.
     if (appError.code === 'range_not_satisfiable' && typeof appError.details?.size === 'number') {

@@ -60,7 +60,8 @@ export async function receiveUpload(request: FastifyRequest, spec: UploadInput, 
   const declaredLength = Number(request.headers['content-length'] ?? NaN);
   const accepted = (type: string) => {
     if (!spec.accept.includes(type)) {
-      throw new AppError('validation_error', `Content-Type ${type || '(none)'} is not accepted`, {
+      throw new AppError('validation_error', `Content-Type: ${type || '(none)'} is not accepted`, {
+        field: 'Content-Type',
         accepted: [...spec.accept],
       });
     }
@@ -106,9 +107,10 @@ export async function receiveUpload(request: FastifyRequest, spec: UploadInput, 
   try {
     if (partTruncated()) throw new AppError('payload_too_large', 'The file is larger than the limit');
     if (Number.isFinite(declaredLength) && !request.isMultipart() && staged.size < declaredLength) throw truncated();
-    if (staged.size === 0) throw new AppError('validation_error', 'The file is empty');
+    // Named by the field the file travels in (the body of a raw upload), like every other refused input.
+    if (staged.size === 0) throw new AppError('validation_error', `${spec.field}: the file is empty`);
     const mismatch = spec.sniff?.(staged.head, contentType);
-    if (mismatch) throw new AppError('validation_error', mismatch);
+    if (mismatch) throw new AppError('validation_error', `${spec.field}: ${mismatch}`);
   } catch (err) {
     await staged.discard();
     throw err;

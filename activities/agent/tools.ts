@@ -6,6 +6,7 @@ import { parseOperationInput } from '../../api/validation';
 import type { Actor } from '../../engines/access/actor';
 import { requireAccess } from '../../engines/access/requireAccess';
 import { AppError } from '../../engines/appError';
+import { asAppError } from '../../engines/databaseErrors';
 import { deriveTools, splitArguments, type DerivedTool } from '../../mcp/inbound/tools';
 import type { AgentTool } from '../../model/types';
 
@@ -78,8 +79,11 @@ export async function executeTool(
     const data = op.output.parse(await op.handler(ctx, input)) as unknown;
     await recordCall(deps, { actor, op, request, surface: 'agent', outcome: 'success', runId: call.runId });
     return { ok: true, result: data };
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
+  } catch (thrown) {
+    // A refusal (a unique conflict included) is an answer for the model; a busy database or anything unknown is
+    // thrown, so that Temporal retries the activity.
+    const err = asAppError(thrown);
+    if (!err || err.code === 'unavailable') throw thrown;
     await recordCall(deps, {
       actor,
       op,

@@ -1,6 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { Protocol } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
-  CallToolRequestSchema,
   ErrorCode,
   InitializeRequestSchema,
   ListToolsRequestSchema,
@@ -9,12 +9,14 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { recordCall } from '../../api/auditTrail';
 import { createOperationContext, type AppDeps } from '../../api/context';
 import { parseOperationInput } from '../../api/validation';
 import type { Actor } from '../../engines/access/actor';
 import { requireAccess } from '../../engines/access/requireAccess';
 import { AppError } from '../../engines/appError';
+import { asAppError } from '../../engines/databaseErrors';
 import { mcpServerInfo, negotiateProtocolVersion } from './protocol';
 import { splitArguments, type DerivedTool } from './tools';
 
@@ -58,11 +60,9 @@ async function callTool(
     await recordCall(ctx.deps, { actor: ctx.actor, op, request, surface: 'mcp', outcome: 'success' });
     return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
   } catch (err) {
-    const appError =
-      err instanceof AppError
-        ? err
-        : new AppError('internal_error', 'Internal error; quote the request id when reporting it');
-    if (!(err instanceof AppError)) ctx.log.error({ err }, 'MCP tool failed');
+    const known = asAppError(err);
+    const appError = known ?? new AppError('internal_error', 'Internal error; quote the request id when reporting it');
+    if (!known) ctx.log.error({ err }, 'MCP tool failed');
     await recordCall(ctx.deps, {
       actor: ctx.actor,
       op,
@@ -73,6 +73,26 @@ async function callTool(
     });
     return errorResult(appError);
   }
+}
+
+/** Any tools/call message: its params are checked by toolCallOf, with messages a client can act on. */
+const ToolCallMessage = z.object({ method: z.literal('tools/call'), params: z.unknown().optional() });
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The tool name and arguments of a tools/call, or -32602 (invalid params) saying which is wrong. */
+export function toolCallOf(params: unknown): { name: string; arguments: Record<string, unknown> } {
+  if (!isPlainObject(params)) {
+    throw new McpError(ErrorCode.InvalidParams, 'params: must be an object with the tool name and its arguments');
+  }
+  if (typeof params.name !== 'string' || params.name === '') {
+    throw new McpError(ErrorCode.InvalidParams, 'name: the name of the tool to call is required');
+  }
+  if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
+    throw new McpError(ErrorCode.InvalidParams, "arguments: must be an object of the tool's arguments");
+  }
+  return { name: params.name, arguments: params.arguments ?? {} };
 }
 
 // One per process: the SDK would otherwise build an Ajv instance (with every format) for each request's server,
@@ -114,10 +134,14 @@ export function createMcpServer(ctx: McpCallContext): Server {
         annotations: tool.annotations,
       })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = ctx.tools.find((t) => t.name === request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-    return callTool(ctx, tool, (request.params.arguments ?? {}) as Record<string, unknown>);
+  // Registered on the protocol layer, past the SDK's Server: the Server parses tools/call with its own schema before
+  // any handler runs and answers a malformed call with -32603 and a raw zod dump; toolCallOf answers -32602 naming
+  // what is wrong. Results are ours (callTool), well-formed by construction.
+  Protocol.prototype.setRequestHandler.call(server, ToolCallMessage, async (request: { params?: unknown }) => {
+    const call = toolCallOf(request.params);
+    const tool = ctx.tools.find((t) => t.name === call.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `name: Unknown tool: ${call.name}`);
+    return callTool(ctx, tool, call.arguments);
   });
   return server;
 }

@@ -16,7 +16,7 @@ export const createConnector = defineOperation({
     'Run `svc-hr connector --base-url <this service> --pairing-token <token> --adapter-url <local MCP adapter>` in ' +
     'your network: it dials out to the service, so it needs no inbound port. Only the SHA-256 of the token is kept.',
   input: {
-    body: z.object({
+    body: z.strictObject({
       name: z.string().trim().min(1).max(100).describe('a name to recognise the connector by, unique in the workspace'),
     }),
   },

@@ -15,7 +15,7 @@ export const exchangeAgentToken = defineOperation({
     'Call from your backend, never from a browser. The delegated credential acts as an existing user of the ' +
     "workspace with the user's live role; its scopes are the requested ones that the integration credential holds.",
   input: {
-    body: z.object({
+    body: z.strictObject({
       userId: z.uuid().describe('an existing user of the workspace'),
       externalSessionId: z.string().trim().min(1).max(200).describe("your session's id, recorded for the audit"),
       scopes: z

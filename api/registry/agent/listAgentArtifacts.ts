@@ -14,7 +14,7 @@ export const listAgentArtifacts = defineOperation({
     "Only the artifacts of your own runs (a run is its user's alone). Filter by run, thread, media type and " +
     'creation time; page with limit and nextCursor.',
   input: {
-    query: z.object({
+    query: z.strictObject({
       runId: z.uuid().optional().describe('only the artifacts of this run'),
       threadId: z.uuid().optional().describe('only the artifacts of the runs of this thread'),
       contentType: z

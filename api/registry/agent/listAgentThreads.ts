@@ -12,7 +12,7 @@ export const listAgentThreads = defineOperation({
   summary: 'List your agent threads, most recently active first',
   description: 'Only your own threads: a thread belongs to the user who created it.',
   input: {
-    query: z.object({
+    query: z.strictObject({
       limit: z.coerce
         .number()
         .int()

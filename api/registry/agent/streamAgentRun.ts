@@ -3,9 +3,11 @@ import { findOwnRun } from '../../../engines/agent/runs';
 import { AppError } from '../../../engines/appError';
 import { runEventStream } from '../../runEventStream';
 import { defineOperation } from '../defineOperation';
+import { MAX_INT32 } from '../pageCursor';
 import { RunIdParams } from './agentSchemas';
 
-const Seq = z.coerce.number().int().min(0);
+// An event's sequence number, bounded by its integer column.
+const Seq = z.coerce.number().int().min(0).max(MAX_INT32);
 
 export const streamAgentRun = defineOperation({
   name: 'stream_agent_run',
@@ -22,7 +24,7 @@ export const streamAgentRun = defineOperation({
     'sends a heartbeat comment every 15 s; ends after the terminal run event, at once for a run that is over.',
   input: {
     params: RunIdParams,
-    query: z.object({ after: Seq.optional().describe('resume after this event id (as Last-Event-ID does)') }),
+    query: z.strictObject({ after: Seq.optional().describe('resume after this event id (as Last-Event-ID does)') }),
     headers: z.object({
       'last-event-id': Seq.optional().describe('the id of the last event received; the stream resumes after it'),
     }),

@@ -18,7 +18,7 @@ export const uploadAgentAttachment = defineOperation({
     'SVC_HR_ATTACHMENT_MAX_BYTES (25 MiB by default) answers 413; an empty, truncated or mistyped file answers ' +
     '400; neither stores anything. The agent reads the text of CSV, plain text, JSON and XLSX (first sheet) files.',
   input: {
-    query: z.object({
+    query: z.strictObject({
       filename: z
         .string()
         .max(255)

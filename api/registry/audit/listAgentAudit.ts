@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listAuditRecords } from '../../../engines/audit/listRecords';
 import { auditOutcomes } from '../../../engines/audit/recordHash';
 import { defineOperation } from '../defineOperation';
+import { pageCursor } from '../pageCursor';
 import { AuditRecord } from './auditSchemas';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -18,7 +19,7 @@ export const listAgentAudit = defineOperation({
     'arguments without secrets), when, the outcome and the request id. HR managers, admins and owners see the ' +
     "whole workspace's records; everyone else sees the records of their own calls.",
   input: {
-    query: z.object({
+    query: z.strictObject({
       from: timestamp.optional().describe('only records that occurred at or after this time (ISO 8601)'),
       to: timestamp.optional().describe('only records that occurred before this time (ISO 8601)'),
       userId: z.uuid().optional().describe("only this user's records"),
@@ -28,11 +29,7 @@ export const listAgentAudit = defineOperation({
         .describe("only records of this agent run: the agent's steps and actions, and people's calls on the run"),
       operation: z.string().min(1).max(200).optional().describe('only calls of this operation or MCP tool'),
       outcome: z.enum(auditOutcomes).optional().describe('only successes or only failures'),
-      cursor: z
-        .string()
-        .regex(/^\d+$/, 'cursor must be the nextCursor of the previous page')
-        .optional()
-        .describe('nextCursor of the previous page'),
+      cursor: pageCursor(Number.MAX_SAFE_INTEGER).optional().describe('nextCursor of the previous page'),
       limit: z.coerce.number().int().min(1).max(200).default(50).describe('page size, 1 to 200, default 50'),
     }),
   },

@@ -18,7 +18,7 @@ export const verifyAgentAudit = defineOperation({
     'HR_MANAGER, ADMIN or OWNER role, since it reads every record; others can export their own records and ' +
     'verify the export offline. Records of calls made while it runs may still wait to be chained: they are ' +
     'counted as pending, not verified.',
-  input: { body: z.object({}).describe('no fields: send {} or no body') },
+  input: { body: z.strictObject({}).describe('no fields: send {} or no body') },
   output: z.object({
     ok: z.boolean().describe('true when nothing was altered, removed, reordered or inserted'),
     records: z.number().int().describe('records verified (before the break, when there is one)'),

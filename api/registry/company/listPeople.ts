@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPeople as listVisiblePeople } from '../../../engines/people/listPeople';
 import { defineOperation } from '../defineOperation';
+import { MAX_INT32, pageCursor } from '../pageCursor';
 
 export const listPeople = defineOperation({
   name: 'list_people',
@@ -15,13 +16,9 @@ export const listPeople = defineOperation({
     'Authenticate with a company API key. Send x-tenant-id (the workspace uuid) where several workspaces are in ' +
     'play; a key answers only for its own workspace. Errors answer `{ error, reason }`.',
   input: {
-    query: z.object({
+    query: z.strictObject({
       limit: z.coerce.number().int().min(1).max(200).default(50).describe('page size, 1 to 200, default 50'),
-      cursor: z
-        .string()
-        .regex(/^\d+$/, 'cursor must be the nextCursor of the previous page')
-        .optional()
-        .describe('nextCursor of the previous page'),
+      cursor: pageCursor(MAX_INT32).optional().describe('nextCursor of the previous page'),
     }),
   },
   output: z.object({

@@ -17,7 +17,7 @@ export const createPersonalAccessToken = defineOperation({
     'A token can only grant scopes it holds itself. Only a personal access token can create one: a short-lived ' +
     'delegated credential cannot mint a long-lived token.',
   input: {
-    body: z.object({
+    body: z.strictObject({
       name: z.string().trim().min(1).max(100).describe('a name to recognise the token by'),
       scopes: ScopeList,
       expiresInDays: z

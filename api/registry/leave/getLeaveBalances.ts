@@ -11,7 +11,7 @@ export const getLeaveBalances = defineOperation({
   summary: 'Your own leave balances per policy for a year',
   description: 'remaining_days = allocated_days - used_days - pending_days: what a new request may still take.',
   input: {
-    query: z.object({
+    query: z.strictObject({
       year: z.coerce.number().int().min(2000).max(2100).optional().describe('balance year; default the current year'),
     }),
   },

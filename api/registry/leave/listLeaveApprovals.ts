@@ -12,7 +12,7 @@ export const listLeaveApprovals = defineOperation({
   summary: 'The PENDING leave requests waiting for your decision, newest first',
   description: 'Those routed to you as manager and, for HR roles (HR_MANAGER, ADMIN, OWNER), those routed to HR.',
   input: {
-    query: z.object({
+    query: z.strictObject({
       limit: z.coerce
         .number()
         .int()

@@ -14,7 +14,7 @@ export const listLeaveRequests = defineOperation({
     'Employees see their own requests, managers their team, directors their department, HR and admins the whole ' +
     'workspace. Newest first by creation. `from` and `to` keep the requests that overlap that window.',
   input: {
-    query: z.object({
+    query: z.strictObject({
       status: LeaveStatusSchema.optional().describe(
         'only requests in this status: PENDING, APPROVED, REJECTED, CANCELLED, IN_PROGRESS or COMPLETED',
       ),

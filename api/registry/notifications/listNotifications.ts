@@ -10,7 +10,7 @@ export const listNotifications = defineOperation({
   tag: 'Notifications',
   summary: 'Your own notifications, newest first',
   input: {
-    query: z.object({
+    query: z.strictObject({
       limit: z.coerce.number().int().min(1).max(200).default(50).describe('at most this many, 1 to 200, default 50'),
       unread_only: z.enum(['true', 'false']).optional().describe('true: only those not read yet'),
     }),

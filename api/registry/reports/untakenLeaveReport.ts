@@ -14,7 +14,7 @@ export const untakenLeaveReport = defineOperation({
     'team, others themselves. untaken_days = allocated_days - used_days (pending requests are not taken yet). ' +
     'department and manager are "" for an employee without one.',
   input: {
-    query: z.object({
+    query: z.strictObject({
       year: z.coerce.number().int().min(2000).max(2100).optional().describe('balance year; default the current year'),
       min_untaken_days: z.coerce.number().optional().describe('only employees with at least this many untaken days'),
       policy: z

@@ -15,7 +15,7 @@ export const listAgentWebhookDeliveries = defineOperation({
     'code, latency and error. Your own webhook, or any of the workspace for an ADMIN or OWNER; 404 for others.',
   input: {
     params: WebhookIdParams,
-    query: z.object({
+    query: z.strictObject({
       limit: z.coerce.number().int().min(1).max(100).default(20).describe('at most this many, 1 to 100, default 20'),
       cursor: z.uuid().optional().describe('nextCursor of the previous page'),
       status: z

@@ -115,7 +115,7 @@ describe('upload_agent_attachment', () => {
         () => upload('<html></html>', 'text/html'),
         400,
         'validation_error',
-        /text\/html is not accepted/,
+        /^Content-Type: text\/html is not accepted/,
       ],
       [
         'a multipart file of a type outside the allow-list',
@@ -132,23 +132,23 @@ describe('upload_agent_attachment', () => {
         () => upload('just text', 'application/pdf'),
         400,
         'validation_error',
-        /not a application\/pdf file/,
+        /^file: The content is not a application\/pdf file/,
       ],
       [
         'a PNG whose bytes are not a PNG',
         () => upload(Buffer.from('GIF89a....'), 'image/png'),
         400,
         'validation_error',
-        /not a image\/png/,
+        /^file: The content is not a image\/png/,
       ],
       [
         'binary content declared as CSV',
         () => upload(Buffer.from([0x61, 0, 0x62]), 'text/csv'),
         400,
         'validation_error',
-        /binary/,
+        /^file: The content is binary/,
       ],
-      ['an empty raw body', () => upload('', 'text/csv'), 400, 'validation_error', /empty/],
+      ['an empty raw body', () => upload('', 'text/csv'), 400, 'validation_error', /^file: the file is empty/],
       [
         'an empty multipart file',
         async () => {
