@@ -33,6 +33,7 @@ export async function startEmbeddedPostgres(opts: {
   fs.mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: opts.port, maxConnections: 1 });
+  waitForTheSlot(server);
   try {
     await server.start();
   } catch (error) {
@@ -53,6 +54,27 @@ export async function startEmbeddedPostgres(opts: {
       })();
       return stopped;
     },
+  };
+}
+
+/** How long a new client waits for the previous one's teardown before it is refused as a second client. */
+const SLOT_WAIT_MS = 2_000;
+
+/**
+ * pglite-socket refuses a client while another is attached ("Too many connections"), and it detaches a closed one
+ * a tick after the socket closes: a pool reconnecting at once after a lost connection was refused, and the request
+ * that needed the connection failed. A new client now waits (up to SLOT_WAIT_MS) for the slot to free; a real second
+ * client is still refused after that. handleConnection is the library's per-socket entry (private in its types).
+ */
+function waitForTheSlot(server: PGLiteSocketServer): void {
+  const socketServer = server as unknown as { handleConnection(socket: net.Socket): Promise<void> };
+  const accept = socketServer.handleConnection.bind(server);
+  socketServer.handleConnection = async (socket) => {
+    const deadline = Date.now() + SLOT_WAIT_MS;
+    while (server.getStats().activeConnections > 0 && Date.now() < deadline && !socket.destroyed) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return accept(socket);
   };
 }
 

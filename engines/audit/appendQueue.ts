@@ -21,10 +21,33 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+/** Whether appends work: failing from the first failed append until one succeeds again. */
+export interface AuditAppendHealth {
+  ok: boolean;
+  /** Why not, when not: since when. */
+  detail?: string;
+}
+
 /** Appends of one process that share INSERTs (see createAuditAppendQueue). */
 export interface AuditAppendQueue {
   /** Enqueues the entry in audit_pending; resolves once it is committed, with the id the record keeps. */
   append(entry: AuditEntry): Promise<EnqueuedAuditRecord>;
+  /** For the readiness probe: an API whose calls cannot be audited is not ready to take them. */
+  health(): AuditAppendHealth;
+}
+
+/**
+ * Errors after which the same INSERT may well succeed on another connection: the connection was lost or
+ * terminated (57P01 admin shutdown, 08xxx connection exceptions, a socket error), or the session's prepared
+ * statements did not match what pg believed (42P05 already exists, 26000 does not exist).
+ */
+export function isRetryableAppendError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string' && (code === '57P01' || code === '42P05' || code === '26000' || code.startsWith('08'))) {
+    return true;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|ECONNRESET|EPIPE|Client has encountered a connection error/i.test(message);
 }
 
 /**
@@ -38,17 +61,31 @@ export function createAuditAppendQueue(prisma: PrismaClient): AuditAppendQueue {
   const pool = sqlPool(prisma);
   const waiting: Waiting[] = [];
   let inFlight = 0;
+  let failingSince: Date | undefined;
+
+  async function insert(batch: Waiting[]): Promise<void> {
+    const entries = batch.map((w) => w.entry);
+    try {
+      await appendAuditRecordsOnPool(pool, entries);
+    } catch (error) {
+      // Once, on a fresh connection: the pool has dropped the broken one by now.
+      if (!isRetryableAppendError(error)) throw error;
+      await appendAuditRecordsOnPool(pool, entries);
+    }
+  }
 
   async function write(batch: Waiting[]): Promise<void> {
     try {
-      await appendAuditRecordsOnPool(
-        pool,
-        batch.map((w) => w.entry),
-      );
+      await insert(batch);
+      failingSince = undefined;
       for (const w of batch) w.resolve({ id: w.entry.id });
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error);
-      await Promise.all(batch.map((w) => write([w])));
+      if (batch.length > 1) {
+        await Promise.all(batch.map((w) => write([w])));
+        return;
+      }
+      failingSince ??= new Date();
+      batch[0]!.reject(error);
     }
   }
 
@@ -70,6 +107,12 @@ export function createAuditAppendQueue(prisma: PrismaClient): AuditAppendQueue {
         waiting.push({ entry: prepareAuditEntry(entry), resolve, reject });
         pump();
       });
+    },
+    health() {
+      // The database's error is the failed call's to log, not the public probe's to show.
+      return failingSince
+        ? { ok: false, detail: `audit records cannot be written since ${failingSince.toISOString()}` }
+        : { ok: true };
     },
   };
 }

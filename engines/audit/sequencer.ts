@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { AuditEntry, EnqueuedAuditRecord } from './append';
-import { createAuditAppendQueue } from './appendQueue';
+import { createAuditAppendQueue, type AuditAppendHealth } from './appendQueue';
 import { chainPendingAuditRecords, type ChainResult } from './chainPending';
 import type { AuditSigningKey } from './signingKey';
 
@@ -33,6 +33,8 @@ export interface AuditSequencer {
    * Resolves once the record is durable, with its id; it is chained moments later.
    */
   append(entry: AuditEntry): Promise<EnqueuedAuditRecord>;
+  /** Whether appends work (appendQueue.ts health): the readiness probe reports it as `audit`. */
+  appendHealth(): AuditAppendHealth;
   /** Asks for a run soon; pokes that arrive before it starts, or while one runs, make one more run in all. */
   poke(): void;
   /**
@@ -128,6 +130,7 @@ export function startAuditSequencer(opts: AuditSequencerOptions): AuditSequencer
       poke();
       return record;
     },
+    appendHealth: () => appends.health(),
     poke,
     flush,
     async stop() {

@@ -1,9 +1,9 @@
 /**
- * Runs startEmbeddedPostgres in a plain Node process for embeddedPostgres.test.ts: PGlite loads its files with
+ * Runs startEmbeddedPostgres in a plain Node process for test/support/embeddedDatabase.ts: PGlite loads its files with
  * dynamic import(), which jest's module sandbox refuses (without --experimental-vm-modules). Usage:
  * `tsx embeddedPostgresProcess.ts <dataDir> <port>`. Prints `{"url":...}` once listening; stops when stdin ends.
  */
-import { startEmbeddedPostgres } from '../../../db/embeddedPostgres';
+import { startEmbeddedPostgres } from '../../db/embeddedPostgres';
 
 async function main(): Promise<void> {
   const [dataDir, port] = process.argv.slice(2);

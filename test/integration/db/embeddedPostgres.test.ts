@@ -1,42 +1,11 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import pg from 'pg';
 import { runMigrations } from '../../../db/migrate';
 import { readMigrations } from '../../../db/migrationFiles';
 import { createPrismaClient } from '../../../db/prismaClient';
-
-/** The embedded database, started in a child process (see embeddedPostgresProcess.ts for why). */
-interface EmbeddedServer {
-  url: string;
-  stop(): Promise<number | null>;
-}
-
-const tsxCli = require.resolve('tsx/cli');
-const serverScript = path.join(__dirname, 'embeddedPostgresProcess.ts');
-
-function startEmbedded(dataDir: string, port = 0): Promise<EmbeddedServer> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [tsxCli, serverScript, dataDir, String(port)]);
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout });
-    lines.once('line', (line) => {
-      const { url } = JSON.parse(line) as { url: string };
-      resolve({
-        url,
-        stop: () => {
-          child.stdin.end();
-          return exited;
-        },
-      });
-    });
-    void exited.then((code) => reject(new Error(`embedded database exited with ${code}: ${stderr.trim()}`)));
-  });
-}
+import { startEmbeddedServer as startEmbedded, type EmbeddedServer } from '../../support/embeddedDatabase';
 
 describe('startEmbeddedPostgres', () => {
   let dataDir: string;
