@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createActivities } from '../../../activities';
 import { createAgentActivityDeps } from '../../../activities/agent/toolDeps';
 import { buildApp } from '../../../api/app';
-import { createListenFeed } from '../../../api/runEventFeed';
+import { createListenFeed, createPollingFeed } from '../../../api/runEventFeed';
 import type { RunView } from '../../../engines/agent/runView';
 import type { AgentModel } from '../../../model/types';
 import { createAgentRunPort } from '../../../temporal/agentRunPort';
@@ -55,9 +55,15 @@ export interface AgentKit {
  * kit's database and task queue); `model` runs another model than the built-in one in the kit's worker.
  */
 export async function startAgentKit(
-  opts: { inProcessWorker?: boolean; env?: Record<string, string>; model?: AgentModel } = {},
+  opts: {
+    inProcessWorker?: boolean;
+    env?: Record<string, string>;
+    model?: AgentModel;
+    /** Another database than a PostgreSQL one (createEmbeddedTestDatabase); its streams then poll, as on `svc-hr start`. */
+    database?: () => Promise<TestDatabase>;
+  } = {},
 ): Promise<AgentKit> {
-  const db = await createTestDatabase();
+  const db = await (opts.database ?? createTestDatabase)();
   await seedDemoTenants(db.prisma);
   // The tests poll runs: one rate-limit budget per token would not last a minute.
   const config = testConfig({ SVC_HR_RATE_LIMIT_PER_MINUTE: '1000000', ...opts.env });
@@ -92,7 +98,7 @@ export async function startAgentKit(
   }
   const running = worker?.run();
   // Streams follow the test database's notices (the configuration's DATABASE_URL is not this file's database).
-  const runEvents = createListenFeed(db.url, { warn: () => undefined });
+  const runEvents = opts.database ? createPollingFeed() : createListenFeed(db.url, { warn: () => undefined });
   const app = await buildApp({
     runEvents,
     config,
