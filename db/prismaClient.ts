@@ -19,14 +19,6 @@ export function createPrismaClient(url: string, opts: { poolMax?: number } = {})
   // listens too, but only from its first query on, and the audit queue may use the pool before that: without a
   // listener the error would end the process.
   pool.on('error', () => undefined);
-  // A new connection starts with no prepared statements, as pg assumes. On PostgreSQL that holds already; on the
-  // embedded database every connection is the same PGlite session, so what a lost connection prepared is still
-  // there, and pg preparing it again would fail ("prepared statement ... already exists") on every later append.
-  // Queued before the pool hands the connection out, so it runs first; if it fails, the connection is broken and
-  // the query that follows reports it.
-  pool.on('connect', (client) => {
-    client.query('DEALLOCATE ALL').catch(() => undefined);
-  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   Object.defineProperty(prisma, poolKey, { value: pool });
   return prisma;

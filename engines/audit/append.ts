@@ -131,15 +131,44 @@ export async function appendAuditRecords(
   return entries.map((e) => ({ id: e.id }));
 }
 
+const APPEND_STATEMENT_NAME = 'svc-hr.audit-append';
+
 /**
  * appendAuditRecords on the client's pg pool, as a statement each connection prepares once: the append queue's
  * path, where Prisma's own per-statement cost was the larger part of an audited call (db/prismaClient.ts sqlPool).
+ *
+ * pg believes a new connection has nothing prepared. On the embedded database every connection is the same PGlite
+ * session, so after a lost connection the statement is still there and preparing it again fails with 42P05
+ * ("already exists"), on every later append: then it is deallocated and prepared again, on the same connection.
  */
 export async function appendAuditRecordsOnPool(
   pool: Pool,
   entries: readonly PreparedAuditEntry[],
 ): Promise<EnqueuedAuditRecord[]> {
   if (entries.length === 0) return [];
-  await pool.query({ name: 'svc-hr.audit-append', text: appendStatement, values: appendParameters(entries) });
+  const query = { name: APPEND_STATEMENT_NAME, text: appendStatement, values: appendParameters(entries) };
+  const client = await pool.connect();
+  let broken: unknown;
+  try {
+    await client.query(query).catch(async (error: unknown) => {
+      if ((error as { code?: unknown }).code !== '42P05') throw error;
+      await client.query(`DEALLOCATE "${APPEND_STATEMENT_NAME}"`);
+      await client.query(query);
+    });
+  } catch (error) {
+    broken = error;
+    throw error;
+  } finally {
+    // A connection whose statement failed for a reason of the connection's is not given to the next caller.
+    client.release(isConnectionError(broken) ? (broken as Error) : undefined);
+  }
   return entries.map((e) => ({ id: e.id }));
+}
+
+/** An error of the connection itself (lost, terminated), rather than of the statement. */
+function isConnectionError(error: unknown): boolean {
+  if (error === undefined) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return code === '57P01' || code.startsWith('08');
+  return error instanceof Error && /Connection terminated|ECONNRESET|EPIPE/i.test(error.message);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PoolClient } from 'pg';
 import { sqlPool, type PrismaClient } from '../../../db/prismaClient';
 import { createAuditAppendQueue } from '../../../engines/audit/appendQueue';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
@@ -14,14 +15,30 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** Counts the append INSERTs the queue sends on the client's pool (appendAuditRecordsOnPool): one per shared INSERT. */
+/**
+ * Counts the append INSERTs the queue sends on the client's pool (appendAuditRecordsOnPool, on a connection it
+ * checks out): one per shared INSERT.
+ */
 function countingAppends(prisma: PrismaClient): { statements(): number; restore(): void } {
   let count = 0;
   const pool = sqlPool(prisma);
-  const query = pool.query.bind(pool) as (config: unknown) => Promise<unknown>;
-  const spy = jest.spyOn(pool, 'query').mockImplementation(((config: { name?: string }) => {
-    if (config.name === 'svc-hr.audit-append') count += 1;
-    return query(config);
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<PoolClient> | undefined;
+  const wrapped = new WeakSet<PoolClient>();
+  const counting = (client: PoolClient) => {
+    // A pooled connection comes back again: its query is wrapped once.
+    if (wrapped.has(client)) return client;
+    wrapped.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: { name?: string } | undefined, ...rest: unknown[]) => {
+      if (config?.name === 'svc-hr.audit-append') count += 1;
+      return query(config, ...rest);
+    }) as never;
+    return client;
+  };
+  // pool.query (Prisma's path) calls connect with a callback; the append queue awaits it.
+  const spy = jest.spyOn(pool, 'connect').mockImplementation(((callback?: unknown) => {
+    if (typeof callback !== 'function') return connect()!.then(counting);
+    return connect(callback);
   }) as never);
   return { statements: () => count, restore: () => spy.mockRestore() };
 }
