@@ -30,8 +30,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness: database, Temporal and a worker all answer
-         * @description Answers 200 only when the database answers, the Temporal namespace is reachable and a worker polls the task queue; otherwise 503 `unavailable` whose details name the parts that are down.
+         * Readiness: database, Temporal and a worker all answer, and audit records can be written
+         * @description Answers 200 only when the database answers, the Temporal namespace is reachable, a worker polls the task queue and audit records can be written (`audit`: failing from a failed append until one succeeds); otherwise 503 `unavailable` whose details name the parts that are down.
          */
         get: operations["get_readiness"];
         put?: never;
@@ -1036,7 +1036,7 @@ export interface operations {
                         data: {
                             /** @constant */
                             status: "ready";
-                            /** @description one entry per dependency: database, temporal, worker */
+                            /** @description one entry per dependency: database, temporal, worker, audit */
                             checks: {
                                 [key: string]: {
                                     /** @description true when this dependency answered */

@@ -61,7 +61,7 @@ describe('GET /readyz', () => {
     expect((await readyz()).json()).toEqual({
       data: {
         status: 'ready',
-        checks: { database: { ok: true }, temporal: { ok: true }, worker: { ok: true } },
+        checks: { database: { ok: true }, temporal: { ok: true }, worker: { ok: true }, audit: { ok: true } },
       },
     });
   });
