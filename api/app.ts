@@ -6,15 +6,15 @@ import { startAuditSequencer } from '../engines/audit/sequencer';
 import { loadAuditSigningKey } from '../engines/audit/signingKey';
 import { fastifyTrustProxy } from '../config/trustProxy';
 import { createDefaultFeed } from './runEventFeed';
-import type { AppDeps, AppDepsInput } from './context';
+import type { AppDeps, AppDepsInput } from '../operations/context';
 import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { registerJsonBodyParser } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { registerRateLimit } from './rateLimit';
 import { registerReference } from './reference';
 import { OneLineRequestLog } from './requestLog';
-import { operations as registryOperations } from './registry';
-import type { Operation } from './registry/defineOperation';
+import { operations as registryOperations } from '../operations';
+import type { Operation } from '../operations/defineOperation';
 import { requestIdOf } from './requestId';
 import { registerOperations } from './routes';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../engines/appError';
 import { asAppError } from '../engines/databaseErrors';
-import type { Operation } from './registry/defineOperation';
+import type { Operation } from '../operations/defineOperation';
 import type { RouteConfig } from './routes';
 
 /**

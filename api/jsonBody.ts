@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../engines/appError';
-import { forbiddenContent } from './validation';
+import { forbiddenContent } from '../operations/validation';
 
 /**
  * JSON bodies are parsed by Fastify's own parser, which refuses `__proto__` and `constructor.prototype` keys

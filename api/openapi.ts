@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCodes, statusOf } from '../engines/appError';
-import type { Operation, UploadInput } from './registry/defineOperation';
+import type { Operation, UploadInput } from '../operations/defineOperation';
 import { scopeDescriptions } from '../engines/access/scopes';
 
 type JsonSchema = Record<string, unknown>;

@@ -6,9 +6,9 @@ import type { Config } from '../config/env';
 import { AppError } from '../engines/appError';
 import { companyErrorBody, jsonRpcErrorBody } from './errors';
 import { memoryCounters, redisCounters, type RateCount, type RateCounters } from './rateCounters';
-import { getHealth } from './registry/system/getHealth';
-import { getOpenApiDocument } from './registry/system/getOpenApiDocument';
-import { getReadiness } from './registry/system/getReadiness';
+import { getHealth } from '../operations/system/getHealth';
+import { getOpenApiDocument } from '../operations/system/getOpenApiDocument';
+import { getReadiness } from '../operations/system/getReadiness';
 import type { RouteConfig } from './routes';
 
 const WINDOW_MS = 60_000;

@@ -5,14 +5,14 @@ import { requireAccess } from '../engines/access/requireAccess';
 import { AppError } from '../engines/appError';
 import { authenticate } from '../engines/tokens/authenticate';
 import { presentedSecret } from './auth';
-import { recordCall, runIdOfCall } from './auditTrail';
-import { contextOfRequest, type AppDeps } from './context';
+import { recordCall, runIdOfCall } from '../operations/auditTrail';
+import { contextOfRequest, type AppDeps } from '../operations/context';
 import { attachmentDisposition } from './contentDisposition';
-import { withIdempotency } from './idempotency';
-import type { Operation, StreamAnswer } from './registry/defineOperation';
+import { withIdempotency } from '../operations/idempotency';
+import type { Operation, StreamAnswer } from '../operations/defineOperation';
 import { registerSocketOperation } from './socketRoutes';
 import { receiveUpload, registerUploadParsers, type StagedUpload } from './upload';
-import { parseOperationInput } from './validation';
+import { parseOperationInput } from '../operations/validation';
 
 /** `/api/v1/runs/{id}` (OpenAPI) to `/api/v1/runs/:id` (Fastify). */
 export function toFastifyPath(path: string): string {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../engines/appError';
-import { contextOfRequest, type AppDeps } from './context';
-import type { Operation, SocketAnswer } from './registry/defineOperation';
-import { parseOperationInput } from './validation';
+import { contextOfRequest, type AppDeps } from '../operations/context';
+import type { Operation, SocketAnswer } from '../operations/defineOperation';
+import { parseOperationInput } from '../operations/validation';
 
 /**
  * The route of a `websocket` registry operation (@fastify/websocket, registered in api/app.ts). The upgrade

@@ -6,7 +6,7 @@ import { bareMediaType } from '../engines/attachments/attachmentTypes';
 import type { StagedBlob } from '../engines/blobs/blobStore';
 import { blobStoreFor } from '../engines/blobs/blobStores';
 import { dispositionFilename } from './contentDisposition';
-import type { ReceivedUpload, UploadInput } from './registry/defineOperation';
+import type { ReceivedUpload, UploadInput } from '../operations/defineOperation';
 
 /** Room for a multipart body's boundaries and part headers around the file, before the early 413. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

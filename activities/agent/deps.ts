@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../api/context';
+import type { AppDeps } from '../../operations/context';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { AgentModel } from '../../model/types';
 

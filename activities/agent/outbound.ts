@@ -35,7 +35,7 @@ export function outboundDepsOf(deps: AgentActivityDeps): {
       ...common,
       toolsTtlMs: config.outbound.toolsTtlMs,
       timeoutMs: config.outbound.callTimeoutMs,
-      // Three missed heartbeats, as the connector settings count it (api/registry/admin/connectorSchemas.ts).
+      // Three missed heartbeats, as the connector settings count it (operations/admin/connectorSchemas.ts).
       connectorStaleAfterMs: config.connectorHub.heartbeatSeconds * 3000,
     },
     direct: { ...common, timeoutMs: config.outbound.callTimeoutMs },

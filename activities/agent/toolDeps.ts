@@ -1,5 +1,5 @@
 import pino from 'pino';
-import type { AppDeps } from '../../api/context';
+import type { AppDeps } from '../../operations/context';
 import type { Config } from '../../config/env';
 import type { PrismaClient } from '../../db/prismaClient';
 import { startAuditSequencer } from '../../engines/audit/sequencer';

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordCall } from '../../api/auditTrail';
-import { createOperationContext, type AppDeps } from '../../api/context';
-import { operations } from '../../api/registry';
-import { parseOperationInput } from '../../api/validation';
+import { recordCall } from '../../operations/auditTrail';
+import { createOperationContext, type AppDeps } from '../../operations/context';
+import { operations } from '../../operations';
+import { parseOperationInput } from '../../operations/validation';
 import type { Actor } from '../../engines/access/actor';
 import { requireAccess } from '../../engines/access/requireAccess';
 import { AppError } from '../../engines/appError';
 import { asAppError } from '../../engines/databaseErrors';
-import { deriveTools, splitArguments, type DerivedTool } from '../../mcp/inbound/tools';
+import { deriveTools, splitArguments, type DerivedTool } from '../../operations/tools';
 import type { AgentTool } from '../../model/types';
 
 /** The system our own tools belong to, as an action names it. */

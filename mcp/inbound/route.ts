@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { presentedSecret } from '../../api/auth';
-import type { AppDeps } from '../../api/context';
+import type { AppDeps } from '../../operations/context';
 import { spendBatch } from '../../api/rateLimit';
-import type { Operation } from '../../api/registry/defineOperation';
+import type { Operation } from '../../operations/defineOperation';
 import { AppError } from '../../engines/appError';
 import { authenticate } from '../../engines/tokens/authenticate';
 import { exchange, readPost } from './httpExchange';
 import { isOriginAllowed } from './originPolicy';
 import { supportedProtocolVersions } from './protocol';
 import { createMcpServer } from './server';
-import { deriveTools } from './tools';
+import { deriveTools } from '../../operations/tools';
 
 export const mcpPath = '/api/mcp';
 export const protectedResourceMetadataPath = `/.well-known/oauth-protected-resource${mcpPath}`;
@@ -21,7 +21,7 @@ function jsonRpcError(reply: FastifyReply, status: number, code: number, message
 
 /**
  * The inbound MCP endpoint (interface.md, "Inbound MCP"): streamable HTTP, stateless, POST only. This is the
- * transport; the tools on it are derived from the registry (mcp/inbound/tools.ts), so no tool is written here.
+ * transport; the tools on it are derived from the registry (operations/tools.ts), so no tool is written here.
  *
  * Only personal access tokens are accepted: no or bad token answers 401 with `WWW-Authenticate` pointing at
  * the protected-resource metadata (RFC 9728). Requests are counted by the same rate limit as REST (a root hook),

@@ -10,15 +10,15 @@ import {
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { recordCall } from '../../api/auditTrail';
-import { createOperationContext, type AppDeps } from '../../api/context';
-import { parseOperationInput } from '../../api/validation';
+import { recordCall } from '../../operations/auditTrail';
+import { createOperationContext, type AppDeps } from '../../operations/context';
+import { parseOperationInput } from '../../operations/validation';
 import type { Actor } from '../../engines/access/actor';
 import { requireAccess } from '../../engines/access/requireAccess';
 import { AppError } from '../../engines/appError';
 import { asAppError } from '../../engines/databaseErrors';
 import { mcpServerInfo, negotiateProtocolVersion } from './protocol';
-import { splitArguments, type DerivedTool } from './tools';
+import { splitArguments, type DerivedTool } from '../../operations/tools';
 
 export interface McpCallContext {
   deps: AppDeps;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app';
-import type { AppDeps } from '../../api/context';
+import type { AppDeps } from '../../operations/context';
 import { testConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './database';
 import { seedDemoTenants } from './identity';

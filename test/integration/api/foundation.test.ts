@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../../api/app';
-import { operations } from '../../../api/registry';
-import { defineOperation } from '../../../api/registry/defineOperation';
+import { operations } from '../../../operations';
+import { defineOperation } from '../../../operations/defineOperation';
 import { createTestDatabase } from '../../support/database';
 import { testConfig } from '../../support/config';
 import { validateOpenApi } from '../../support/openApiValidator';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../../../api/app';
-import { defineOperation } from '../../../api/registry/defineOperation';
+import { defineOperation } from '../../../operations/defineOperation';
 import { Prisma } from '../../../db/models';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { operations } from '../../../api/registry';
-import type { Operation } from '../../../api/registry/defineOperation';
-import { withholdSecret } from '../../../api/registry/secretShownOnce';
+import { operations } from '../../../operations';
+import type { Operation } from '../../../operations/defineOperation';
+import { withholdSecret } from '../../../operations/secretShownOnce';
 
 /**
  * Issue 16, finding B, for every operation at once: a secret is displayed exactly once (contract, Authentication

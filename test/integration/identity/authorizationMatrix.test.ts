@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { operations } from '../../../api/registry';
-import type { Operation } from '../../../api/registry/defineOperation';
+import { operations } from '../../../operations';
+import type { Operation } from '../../../operations/defineOperation';
 import type { CredentialKind } from '../../../engines/access/actor';
 import { userCredentialKinds } from '../../../engines/access/requireAccess';
 import { isTenantAdmin, type Role } from '../../../engines/access/roles';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { toJsonSchema } from '../../../api/openapi';
-import type { Operation } from '../../../api/registry/defineOperation';
+import type { Operation } from '../../../operations/defineOperation';
 import { hostileValue, validValue, type JsonSchema, type ValueHints } from './arbitraries';
 
 /** Who sends a case: a demo person's credential of some kind, or no valid credential at all. */

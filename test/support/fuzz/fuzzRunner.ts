@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import type { Operation } from '../../../api/registry/defineOperation';
+import type { Operation } from '../../../operations/defineOperation';
 import type { PrismaClient } from '../../../db/prismaClient';
 import type { ValueHints } from './arbitraries';
 import { fuzzCases, type FuzzCase, type FuzzCredential } from './fuzzCase';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { operations } from '../../../api/registry';
+import { operations } from '../../../operations';
 import type { PrismaClient } from '../../../db/prismaClient';
 import { todayIn } from '../../../engines/leave/dates';
 import { authenticate } from '../../../engines/tokens/authenticate';

@@ -1,5 +1,5 @@
 import { buildOpenApiDocument, toJsonSchema } from '../../../api/openapi';
-import { operations } from '../../../api/registry';
+import { operations } from '../../../operations';
 
 describe('the operation registry', () => {
   it('names every operation once, in snake_case', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { operations } from '../../../api/registry';
+import { operations } from '../../../operations';
 
 /** The object schemas inside `schema` (through optional, default, pipe, union, ...) that let unknown keys pass. */
 function lenientObjects(schema: z.ZodType | undefined, where: string): string[] {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { plannedKind } from '../../../activities/agent/outboundCatalogue';
-import { operations } from '../../../api/registry';
+import { operations } from '../../../operations';
 import { loadConfig } from '../../../config/env';
 import { AppError } from '../../../engines/appError';
 import { loadSecretBox, SECRETS_KEY_FILE } from '../../../engines/outbound/secretBox';

@@ -6,7 +6,7 @@
 
 import type { z } from 'zod';
 import { toJsonSchema } from '../../../api/openapi';
-import { findOperation } from '../../../api/registry';
+import { findOperation } from '../../../operations';
 import type { AgentTool, JsonSchemaObject, ToolCall } from '../../../model/types';
 
 /** The registry operations the leave agent calls. */

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { decideActions } from '../../engines/agent/actions';
+import { notifyRun } from '../../engines/agent/runPort';
+import { findOwnRun } from '../../engines/agent/runs';
+import { toRunView } from '../../engines/agent/runView';
+import { defineOperation } from '../defineOperation';
+import { DecisionBody, RunAnswer } from './agentSchemas';
+
+export const decideAgentAction = defineOperation({
+  name: 'decide_agent_action',
+  method: 'POST',
+  path: '/api/v1/agent/runs/{id}/actions/{actionId}/decisions',
+  access: 'agent:approve',
+  tag: 'Agent',
+  summary: 'Approve or reject one pending action of your run',
+  description:
+    "Only the run's own user decides. The run carries out its actions once all are decided; a rejected one is " +
+    'reported to the agent as declined. 409 conflict when the action was already decided.',
+  input: {
+    params: z.object({ id: z.uuid().describe('the run id'), actionId: z.uuid().describe('the action id') }),
+    body: DecisionBody,
+  },
+  output: RunAnswer,
+  idempotent: true,
+  handler: async (ctx, { params, body }) => {
+    const { prisma } = ctx.deps;
+    const decided = await decideActions(prisma, ctx.actor, params.id, { ...body, actionId: params.actionId });
+    const run = await findOwnRun(prisma, ctx.actor, params.id);
+    const port = ctx.deps.agentRuns;
+    if (port)
+      await notifyRun(ctx.log, run, () =>
+        port.actionsDecided(
+          run,
+          decided.map((a) => a.id),
+        ),
+      );
+    return { run: await toRunView(prisma, run) };
+  },
+});

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Actor } from '../engines/access/actor';
+import type { AuditSequencer } from '../engines/audit/sequencer';
+import type { AuditSigningKey } from '../engines/audit/signingKey';
+import { AppError } from '../engines/appError';
+import type { Config } from '../config/env';
+import type { PrismaClient } from '../db/prismaClient';
+import type { AgentRunPort } from '../engines/agent/runPort';
+import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
+import type { ConnectorHub } from '../api/connectorHub/hub';
+import type { ReadinessCheck } from '../api/readiness';
+import type { RunEventFeed } from '../api/runEventFeed';
+
+/** Everything the API process is built from; the CLI and tests pass real instances. */
+export interface AppDeps {
+  config: Config;
+  prisma: PrismaClient;
+  readinessChecks: ReadinessCheck[];
+  /** Signs audit checkpoints; buildApp loads it from the configuration when not given. */
+  auditKey: AuditSigningKey;
+  /**
+   * Chains the audit records this process appends (poked after each one) and flushes before the trail is read;
+   * buildApp starts one when not given, and stops it when the app closes.
+   */
+  auditSequencer: AuditSequencer;
+  /** Starts and notifies leave approval workflows; absent where Temporal does not run (requests then wait for the reconciler). */
+  leaveApproval?: LeaveApprovalPort;
+  /** Starts and signals agent run workflows; absent where Temporal does not run (sending a message then answers 503). */
+  agentRuns?: AgentRunPort;
+  /**
+   * Wakes run event streams when their run has a new event; buildApp makes one from the configuration when not
+   * given (LISTEN on DATABASE_URL, or polling on the embedded database), and closes it with the app.
+   */
+  runEvents?: RunEventFeed;
+  /**
+   * Takes the sockets of outbound connectors (open_connector_socket) and runs their calls; absent where this process
+   * has no Temporal worker connection (the socket then answers 503). Its owner closes it.
+   */
+  connectorHub?: ConnectorHub;
+  /** Set to false to keep Fastify's logger quiet (tests). */
+  logger?: boolean;
+}
+
+/** What a handler receives besides its validated input. Handlers never read headers themselves. */
+export interface OperationContext {
+  deps: AppDeps;
+  /** The OpenAPI document derived from the registry at start (served by get_openapi_document). */
+  openapi: Record<string, unknown>;
+  requestId: string;
+  log: FastifyBaseLogger;
+  /** The client's address: the socket's, or the forwarded one behind a trusted proxy (SVC_HR_TRUST_PROXY). */
+  clientAddress?: string;
+  /** Who the request acts as; reading it in a `public` operation is a programming error and throws. */
+  readonly actor: Actor;
+}
+
+/**
+ * The context of one call. `actor` is a getter that throws for calls without one (public operations), so a
+ * handler cannot act as nobody by mistake.
+ */
+export function createOperationContext(opts: {
+  deps: AppDeps;
+  openapi: Record<string, unknown>;
+  requestId: string;
+  log: FastifyBaseLogger;
+  clientAddress?: string;
+  actor?: Actor;
+}): OperationContext {
+  const { actor } = opts;
+  return {
+    deps: opts.deps,
+    openapi: opts.openapi,
+    requestId: opts.requestId,
+    log: opts.log,
+    ...(opts.clientAddress === undefined ? {} : { clientAddress: opts.clientAddress }),
+    get actor(): Actor {
+      if (!actor) throw new AppError('internal_error', 'This operation has no authenticated actor');
+      return actor;
+    },
+  };
+}
+
+/** The context of a call arriving as `request`: its id, its logger and the client's address. */
+export function contextOfRequest(
+  deps: AppDeps,
+  openapi: Record<string, unknown>,
+  request: FastifyRequest,
+  actor?: Actor,
+): OperationContext {
+  return createOperationContext({
+    deps,
+    openapi,
+    requestId: request.id,
+    log: request.log,
+    clientAddress: request.ip,
+    ...(actor ? { actor } : {}),
+  });
+}
+
+/** What buildApp takes: the audit key and sequencer may be left for it to make from the configuration. */
+export type AppDepsInput = Omit<AppDeps, 'auditKey' | 'auditSequencer'> & {
+  auditKey?: AuditSigningKey;
+  /** Given: its owner stops it. */
+  auditSequencer?: AuditSequencer;
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { roles } from '../../engines/access/roles';
+import { defineOperation } from '../defineOperation';
+
+export const Me = z.object({
+  token: z.object({
+    name: z.string().describe('name given at creation'),
+    scopes: z.array(z.string()).describe('scopes the token carries'),
+  }),
+  user: z.object({
+    id: z.uuid().describe('the user the token acts as'),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(roles).describe("the user's live role in the workspace"),
+  }),
+  tenant: z.object({ id: z.uuid(), name: z.string() }).describe('the workspace'),
+  employee_id: z.number().int().nullable().describe("the user's employee number, null for a user without one"),
+});
+
+export const getMe = defineOperation({
+  name: 'get_me',
+  method: 'GET',
+  path: '/api/v1/me',
+  access: 'any',
+  tag: 'Identity',
+  summary: 'Who this token acts as: the token, the user, the workspace and the employee number',
+  input: {},
+  output: Me,
+  mcp: { tool: 'get_me', annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false } },
+  handler: async (ctx) => {
+    const { actor } = ctx;
+    return {
+      token: { name: actor.credential.name, scopes: [...actor.credential.scopes] },
+      user: actor.user,
+      tenant: actor.tenant,
+      employee_id: actor.employee?.number ?? null,
+    };
+  },
+});

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { toJsonSchema } from '../api/openapi';
+import type { Operation, ToolAnnotations } from './defineOperation';
+
+type JsonSchema = Record<string, unknown>;
+
+/** An MCP tool derived from a registry operation: same name, description, schemas and handler. */
+export interface DerivedTool {
+  name: string;
+  operation: Operation;
+  description: string;
+  inputSchema: { type: 'object'; properties: Record<string, JsonSchema>; required?: string[] } & JsonSchema;
+  outputSchema: { type: 'object' } & JsonSchema;
+  annotations: ToolAnnotations & { title: string };
+  /** Which input part (params, query, body) each argument belongs to. */
+  partOf: Record<string, 'params' | 'query' | 'body'>;
+}
+
+/**
+ * One tool per registry operation that carries `mcp`. A tool's arguments are the operation's path
+ * parameters, query and body fields side by side (the same names as in REST); the tool's output is the
+ * REST answer's `data`.
+ */
+export function deriveTools(operations: readonly Operation[]): DerivedTool[] {
+  return operations.flatMap((op) => {
+    if (!op.mcp) return [];
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    const partOf: DerivedTool['partOf'] = {};
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = op.input[part] as z.ZodType | undefined;
+      if (!schema) continue;
+      const json = toJsonSchema(schema, 'input');
+      for (const [name, prop] of Object.entries((json.properties ?? {}) as Record<string, JsonSchema>)) {
+        properties[name] = prop;
+        partOf[name] = part;
+      }
+      required.push(...(((json.required as string[] | undefined) ?? []) as string[]));
+    }
+    const output = toJsonSchema(op.output, 'output');
+    // MCP's structuredContent is an object: a tool's output must be one (all contract outputs are).
+    if (output.type !== 'object') throw new Error(`${op.name}: an MCP tool's output must be an object schema`);
+    return [
+      {
+        name: op.mcp.tool,
+        operation: op,
+        description: [op.summary, op.description].filter(Boolean).join('. '),
+        inputSchema: { type: 'object', properties, ...(required.length ? { required } : {}) },
+        outputSchema: output as { type: 'object' } & JsonSchema,
+        annotations: { title: op.summary, ...op.mcp.annotations },
+        partOf,
+      },
+    ];
+  });
+}
+
+/** Splits a tool call's arguments back into the operation's params, query and body. */
+export function splitArguments(
+  tool: DerivedTool,
+  args: Record<string, unknown>,
+): { params: Record<string, unknown>; query: Record<string, unknown>; body: Record<string, unknown> } {
+  const parts = { params: {}, query: {}, body: {} } as Record<'params' | 'query' | 'body', Record<string, unknown>>;
+  for (const [name, value] of Object.entries(args)) {
+    // Unknown arguments go to the body (or the query for GETs) so the operation's schema reports them.
+    const part = tool.partOf[name] ?? (tool.operation.method === 'GET' ? 'query' : 'body');
+    parts[part][name] = value;
+  }
+  return parts;
+}
