@@ -1,18 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor } from '../engines/access/actor';
-import { requireAccess } from '../engines/access/requireAccess';
-import { AppError } from '../engines/appError';
 import { authenticate } from '../engines/tokens/authenticate';
-import { presentedSecret } from './auth';
-import { recordCall, runIdOfCall } from '../operations/auditTrail';
-import { contextOfRequest, type AppDeps } from '../operations/context';
-import { attachmentDisposition } from './contentDisposition';
-import { withIdempotency } from '../operations/idempotency';
+import type { AppDeps } from '../operations/context';
 import type { Operation, StreamAnswer } from '../operations/defineOperation';
+import { invoke } from '../operations/invoke';
+import { presentedSecret } from './auth';
+import { attachmentDisposition } from './contentDisposition';
 import { registerSocketOperation } from './socketRoutes';
-import { receiveUpload, registerUploadParsers, type StagedUpload } from './upload';
-import { parseOperationInput } from '../operations/validation';
+import { receiveUpload, registerUploadParsers } from './upload';
 
 /** `/api/v1/runs/{id}` (OpenAPI) to `/api/v1/runs/:id` (Fastify). */
 export function toFastifyPath(path: string): string {
@@ -33,17 +28,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * `x-tenant-id`, when sent, must name the credential's own workspace: a credential never acts in another one,
- * and a client that meant another workspace learns it at once instead of reading the wrong data.
- */
-function assertTenantHeader(request: FastifyRequest, actor: Actor): void {
-  const header = request.headers['x-tenant-id'];
-  if (header !== undefined && header !== actor.tenant.id) {
-    throw new AppError('forbidden', "x-tenant-id does not name this credential's workspace");
-  }
-}
-
 /** Writes a handler's value as the operation says: `{ data }`, a JSON document, HTML, or a stream. */
 function send(op: Operation, reply: FastifyReply, value: unknown) {
   reply.code(op.successStatus ?? 200);
@@ -53,7 +37,7 @@ function send(op: Operation, reply: FastifyReply, value: unknown) {
     case 'json':
       return reply.type('application/json; charset=utf-8').send(value);
     case 'envelope':
-      return reply.type('application/json; charset=utf-8').send({ data: op.output.parse(value) });
+      return reply.type('application/json; charset=utf-8').send({ data: value });
     case 'stream': {
       const answer = value as StreamAnswer;
       if (answer.status) reply.code(answer.status);
@@ -68,10 +52,9 @@ function send(op: Operation, reply: FastifyReply, value: unknown) {
 }
 
 /**
- * Derives one Fastify route per registry operation. Every route runs the same pipeline (rate limiting runs
- * before it, for every request: api/rateLimit.ts):
- *   authenticate → scope and credential kind → idempotency → validate → handler → answer, audited.
- * Failures are thrown as AppError and rendered by api/errors.ts.
+ * Derives one Fastify route per registry operation: it authenticates the request and hands it to invoke
+ * (operations/invoke.ts), the pipeline every surface shares; rate limiting runs before it (api/rateLimit.ts).
+ * Failures are thrown and rendered by api/errors.ts.
  */
 export function registerOperations(
   app: FastifyInstance,
@@ -93,67 +76,27 @@ export function registerOperations(
 function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, openapi: Record<string, unknown>): void {
   if (op.response === 'websocket') return registerSocketOperation(app, op, deps, openapi);
   const config: RouteConfig = { operation: op.name, errorStyle: op.errorStyle ?? 'contract' };
+  const upload = op.input.upload;
   app.route({
     method: op.method,
     url: toFastifyPath(op.path),
     config,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (op.access === 'public') {
-        return send(
-          op,
-          reply,
-          await op.handler(contextOfRequest(deps, openapi, request), parseOperationInput(op, request)),
-        );
-      }
-      const actor = await authenticate(deps.prisma, presentedSecret(request));
-      assertTenantHeader(request, actor);
-      const audited = op.audit ?? op.method !== 'GET';
-      const run = async () => {
-        requireAccess(actor, op.access as Exclude<typeof op.access, 'public'>, op.credentials);
-        let upload: StagedUpload | undefined;
-        if (op.input.upload) {
-          upload = await receiveUpload(request, op.input.upload, deps.config);
-          // What identifies the upload, for the idempotency fingerprint and the audit record: never the bytes.
-          request.body = { filename: upload.filename, contentType: upload.contentType, sha256: upload.sha256 };
-        }
-        try {
-          const input = upload
-            ? parseOperationInput(op, {
-                params: request.params,
-                query: request.query,
-                headers: request.headers,
-                upload,
-              })
-            : parseOperationInput(op, request);
-          const execute = () => op.handler(contextOfRequest(deps, openapi, request, actor), input);
-          return await (op.idempotent ? withIdempotency(deps, actor, op, request, reply, execute) : execute());
-        } finally {
-          // A no-op once the handler committed it; otherwise nothing of a failed upload stays behind.
-          await upload?.discard();
-        }
-      };
-      if (!audited) return send(op, reply, await run());
-      try {
-        const value = await run();
-        const runId = runIdOfCall(op, request.params, value);
-        const auditId = await recordCall(deps, { actor, op, request, surface: 'rest', outcome: 'success', runId });
-        reply.header('X-Audit-Id', auditId);
-        return send(op, reply, value);
-      } catch (err) {
-        const code = err instanceof AppError ? err.code : 'internal_error';
-        const runId = runIdOfCall(op, request.params);
-        const auditId = await recordCall(deps, {
-          actor,
-          op,
-          request,
-          surface: 'rest',
-          outcome: 'failure',
-          code,
-          runId,
-        });
-        reply.header('X-Audit-Id', auditId);
-        throw err;
-      }
+      const actor = op.access === 'public' ? undefined : await authenticate(deps.prisma, presentedSecret(request));
+      const outcome = await invoke({ deps, openapi }, op, actor, {
+        surface: 'rest',
+        requestId: request.id,
+        log: request.log,
+        clientAddress: request.ip,
+        request: { params: request.params, query: request.query, body: request.body, headers: request.headers },
+        ...(upload ? { receiveUpload: () => receiveUpload(request, upload, deps.config) } : {}),
+        tenantId: request.headers['x-tenant-id'],
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (outcome.auditId) reply.header('X-Audit-Id', outcome.auditId);
+      if (!outcome.ok) throw outcome.error;
+      if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+      return send(op, reply, outcome.value);
     },
   });
 }

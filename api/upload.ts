@@ -6,7 +6,8 @@ import { bareMediaType } from '../engines/attachments/attachmentTypes';
 import type { StagedBlob } from '../engines/blobs/blobStore';
 import { blobStoreFor } from '../engines/blobs/blobStores';
 import { dispositionFilename } from './contentDisposition';
-import type { ReceivedUpload, UploadInput } from '../operations/defineOperation';
+import type { UploadInput } from '../operations/defineOperation';
+import type { StagedUpload } from '../operations/invoke';
 
 /** Room for a multipart body's boundaries and part headers around the file, before the early 413. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -23,7 +24,7 @@ export async function registerUploadParsers(scope: FastifyInstance): Promise<voi
 }
 
 /** A staged upload, with the way to drop it when the request fails. */
-export type StagedUpload = ReceivedUpload & { discard(): Promise<void> };
+export type { StagedUpload };
 
 const truncated = () =>
   new AppError('validation_error', 'The upload ended before the file was complete: the body is truncated');

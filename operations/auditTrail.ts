@@ -1,13 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../engines/access/actor';
 import type { ErrorCode } from '../engines/appError';
 import type { AppDeps } from './context';
+
+/** A call's input as received: path parameters, query and body (never an upload's bytes). */
+export interface CallRequest {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
 
 export interface CallRecord {
   actor: Actor;
   /** `auditBody` (defineOperation) rewrites a body holding secrets under names the redaction cannot know. */
   op: { name: string; auditBody?: (body: unknown) => unknown };
-  request: Pick<FastifyRequest, 'id' | 'params' | 'query' | 'body'>;
+  request: CallRequest & { id: string };
   surface: 'rest' | 'mcp' | 'agent';
   outcome: 'success' | 'failure';
   code?: ErrorCode;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Prisma } from '../db/models';
 import type { Actor } from '../engines/access/actor';
 import { AppError } from '../engines/appError';
+import type { CallRequest } from './auditTrail';
 import type { AppDeps } from './context';
 import type { Operation } from './defineOperation';
 import { withholdSecret } from './secretShownOnce';
@@ -27,7 +27,7 @@ function stableJson(value: unknown): string {
 }
 
 /** What makes two requests "the same": operation, path parameters, query and body. */
-export function requestFingerprint(op: string, request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string {
+export function requestFingerprint(op: string, request: CallRequest): string {
   const canonical = stableJson({ op, params: request.params, query: request.query, body: request.body ?? null });
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -55,27 +55,26 @@ function replayedAnswer(op: Operation, stored: unknown): unknown {
 }
 
 /**
- * Runs an agent mutation at most once per (tenant, credential, Idempotency-Key): the first successful answer
- * is stored for 24 h and replayed (with `Idempotent-Replayed: true`); the same key with a different request
- * answers 422 `idempotency_key_reused`; a concurrent duplicate waits for the first to finish. A first request
- * that fails releases the key, so the client's retry runs again. Without the header the call just runs. An answer
- * that shows a secret is replayed without it (operations/secretShownOnce.ts).
+ * Runs a mutation at most once per (tenant, credential, Idempotency-Key): the first successful answer is stored for
+ * 24 h and replayed (`replayed`: REST answers `Idempotent-Replayed: true`, MCP says so in `_meta`); the same key with
+ * a different request answers 422 `idempotency_key_reused`; a concurrent duplicate waits for the first to finish. A
+ * first request that fails releases the key, so the client's retry runs again. Without a key the call just runs. An
+ * answer that shows a secret is replayed without it (operations/secretShownOnce.ts).
  */
 export async function withIdempotency<T>(
   deps: Pick<AppDeps, 'prisma'>,
   actor: Actor,
   op: Operation,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  key: unknown,
+  request: CallRequest,
   execute: () => Promise<T>,
-): Promise<T> {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return execute();
+): Promise<{ value: T; replayed: boolean }> {
+  if (key === undefined) return { value: await execute(), replayed: false };
   const { prisma } = deps;
-  if (typeof header !== 'string' || !keyPattern.test(header)) {
+  if (typeof key !== 'string' || !keyPattern.test(key)) {
     throw new AppError('validation_error', 'Idempotency-Key: 1 to 255 visible ASCII characters');
   }
-  const where = { tenantId: actor.tenant.id, credentialId: actor.credential.id, key: header };
+  const where = { tenantId: actor.tenant.id, credentialId: actor.credential.id, key };
   const requestHash = requestFingerprint(op.name, request);
   const now = new Date();
   await prisma.idempotencyRecord.deleteMany({ where: { ...where, expiresAt: { lte: now } } });
@@ -92,7 +91,9 @@ export async function withIdempotency<T>(
     skipDuplicates: true,
   });
 
-  if (claimed.count === 0) return replayedAnswer(op, await replay(prisma, where, requestHash, reply)) as T;
+  if (claimed.count === 0) {
+    return { value: replayedAnswer(op, await replay(prisma, where, requestHash)) as T, replayed: true };
+  }
 
   let value: T;
   try {
@@ -109,14 +110,13 @@ export async function withIdempotency<T>(
       responseBody: storedAnswer(op, value),
     },
   });
-  return value;
+  return { value, replayed: false };
 }
 
 async function replay(
   prisma: AppDeps['prisma'],
   where: { tenantId: string; credentialId: string; key: string },
   requestHash: string,
-  reply: FastifyReply,
 ): Promise<unknown> {
   const deadline = Date.now() + waitForFirstMs;
   for (;;) {
@@ -127,10 +127,7 @@ async function replay(
     if (existing.requestHash !== requestHash) {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request');
     }
-    if (existing.state === 'completed') {
-      reply.header('Idempotent-Replayed', 'true');
-      return existing.responseBody;
-    }
+    if (existing.state === 'completed') return existing.responseBody;
     if (Date.now() > deadline) {
       throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress');
     }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Actor } from '../engines/access/actor';
 import { toJsonSchema } from '../api/openapi';
 import type { Operation, ToolAnnotations } from './defineOperation';
 
@@ -52,6 +53,15 @@ export function deriveTools(operations: readonly Operation[]): DerivedTool[] {
       },
     ];
   });
+}
+
+/**
+ * May this actor's credential use the tool at all? (MCP's tools/list and the agent's catalogue show only these; the
+ * call itself is checked again by invoke. The role is checked by the handler's engine, on the data.)
+ */
+export function toolPermitted(actor: Actor, tool: DerivedTool): boolean {
+  const access = tool.operation.access;
+  return access === 'any' || (access !== 'public' && actor.credential.scopes.includes(access));
 }
 
 /** Splits a tool call's arguments back into the operation's params, query and body. */

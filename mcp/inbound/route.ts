@@ -74,7 +74,16 @@ export function registerMcpEndpoint(
         'refused' in read
           ? read.refused
           : await exchange(
-              createMcpServer({ deps, openapi, tools, actor, requestId: request.id, log: request.log }),
+              createMcpServer({
+                deps,
+                openapi,
+                tools,
+                actor,
+                requestId: request.id,
+                log: request.log,
+                clientAddress: request.ip,
+                tenantId: request.headers['x-tenant-id'],
+              }),
               read,
               { requestInfo: { headers: request.headers } },
             );

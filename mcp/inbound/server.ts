@@ -10,15 +10,12 @@ import {
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { recordCall } from '../../operations/auditTrail';
-import { createOperationContext, type AppDeps } from '../../operations/context';
-import { parseOperationInput } from '../../operations/validation';
 import type { Actor } from '../../engines/access/actor';
-import { requireAccess } from '../../engines/access/requireAccess';
 import { AppError } from '../../engines/appError';
-import { asAppError } from '../../engines/databaseErrors';
+import type { AppDeps } from '../../operations/context';
+import { invoke } from '../../operations/invoke';
+import { splitArguments, toolPermitted, type DerivedTool } from '../../operations/tools';
 import { mcpServerInfo, negotiateProtocolVersion } from './protocol';
-import { splitArguments, type DerivedTool } from '../../operations/tools';
 
 export interface McpCallContext {
   deps: AppDeps;
@@ -27,52 +24,45 @@ export interface McpCallContext {
   actor: Actor;
   requestId: string;
   log: FastifyBaseLogger;
+  clientAddress?: string;
+  /** The HTTP request's `x-tenant-id`, checked for every tool call like a REST request's. */
+  tenantId?: unknown;
 }
 
-/** May this actor's token use the tool at all? (tools/list shows only these; tools/call checks again.) */
-function permitted(actor: Actor, tool: DerivedTool): boolean {
-  const access = tool.operation.access;
-  return access === 'public' || access === 'any' || actor.credential.scopes.includes(access);
-}
+/** Where an MCP client puts a tool call's Idempotency-Key: `params._meta`, as MCP reserves it for such metadata. */
+export const idempotencyKeyMeta = 'svc-hr/idempotency-key';
 
 function errorResult(err: AppError): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(err.toBody()) }] };
 }
 
 /**
- * Runs one tool call through the same path as REST: scope and role checks, the operation's zod validation
- * and its handler; audited with surface `mcp`. Failures come back as a tool result with isError and the
- * REST error body, never as a protocol error.
+ * Runs one tool call through invoke (operations/invoke.ts), the pipeline REST and the agent share; audited with
+ * surface `mcp`. Failures come back as a tool result with isError and the REST error body, never as a protocol
+ * error.
  */
-async function callTool(
-  ctx: McpCallContext,
-  tool: DerivedTool,
-  args: Record<string, unknown>,
-): Promise<CallToolResult> {
-  const op = tool.operation;
-  const request = { id: ctx.requestId, ...splitArguments(tool, args) };
-  try {
-    if (op.access === 'public') throw new AppError('forbidden', 'Not a tool');
-    requireAccess(ctx.actor, op.access, ['personal_access_token']);
-    const input = parseOperationInput(op, request);
-    const opCtx = createOperationContext({ ...ctx, actor: ctx.actor });
-    const data = op.output.parse(await op.handler(opCtx, input)) as Record<string, unknown>;
-    await recordCall(ctx.deps, { actor: ctx.actor, op, request, surface: 'mcp', outcome: 'success' });
-    return { content: [{ type: 'text', text: JSON.stringify(data) }], structuredContent: data };
-  } catch (err) {
-    const known = asAppError(err);
-    const appError = known ?? new AppError('internal_error', 'Internal error; quote the request id when reporting it');
-    if (!known) ctx.log.error({ err }, 'MCP tool failed');
-    await recordCall(ctx.deps, {
-      actor: ctx.actor,
-      op,
-      request,
-      surface: 'mcp',
-      outcome: 'failure',
-      code: appError.code,
-    });
-    return errorResult(appError);
+async function callTool(ctx: McpCallContext, tool: DerivedTool, call: ToolCall): Promise<CallToolResult> {
+  const outcome = await invoke({ deps: ctx.deps, openapi: ctx.openapi }, tool.operation, ctx.actor, {
+    surface: 'mcp',
+    requestId: ctx.requestId,
+    log: ctx.log,
+    ...(ctx.clientAddress === undefined ? {} : { clientAddress: ctx.clientAddress }),
+    request: splitArguments(tool, call.arguments),
+    tenantId: ctx.tenantId,
+    idempotencyKey: call.idempotencyKey,
+  });
+  if (!outcome.ok) {
+    if (!outcome.appError) ctx.log.error({ err: outcome.error }, 'MCP tool failed');
+    return errorResult(
+      outcome.appError ?? new AppError('internal_error', 'Internal error; quote the request id when reporting it'),
+    );
   }
+  const data = outcome.value as Record<string, unknown>;
+  return {
+    content: [{ type: 'text', text: JSON.stringify(data) }],
+    structuredContent: data,
+    ...(outcome.replayed ? { _meta: { 'svc-hr/idempotent-replayed': true } } : {}),
+  };
 }
 
 /** Any tools/call message: its params are checked by toolCallOf, with messages a client can act on. */
@@ -81,8 +71,15 @@ const ToolCallMessage = z.object({ method: z.literal('tools/call'), params: z.un
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A tools/call's tool, its arguments and the client's Idempotency-Key (when its `_meta` carries one). */
+export interface ToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
+  idempotencyKey?: unknown;
+}
+
 /** The tool name and arguments of a tools/call, or -32602 (invalid params) saying which is wrong. */
-export function toolCallOf(params: unknown): { name: string; arguments: Record<string, unknown> } {
+export function toolCallOf(params: unknown): ToolCall {
   if (!isPlainObject(params)) {
     throw new McpError(ErrorCode.InvalidParams, 'params: must be an object with the tool name and its arguments');
   }
@@ -92,7 +89,12 @@ export function toolCallOf(params: unknown): { name: string; arguments: Record<s
   if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
     throw new McpError(ErrorCode.InvalidParams, "arguments: must be an object of the tool's arguments");
   }
-  return { name: params.name, arguments: params.arguments ?? {} };
+  const meta = isPlainObject(params._meta) ? params._meta : {};
+  return {
+    name: params.name,
+    arguments: params.arguments ?? {},
+    ...(meta[idempotencyKeyMeta] === undefined ? {} : { idempotencyKey: meta[idempotencyKeyMeta] }),
+  };
 }
 
 // One per process: the SDK would otherwise build an Ajv instance (with every format) for each request's server,
@@ -124,7 +126,7 @@ export function createMcpServer(ctx: McpCallContext): Server {
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: ctx.tools
-      .filter((tool) => permitted(ctx.actor, tool))
+      .filter((tool) => toolPermitted(ctx.actor, tool))
       .map((tool) => ({
         name: tool.name,
         title: tool.annotations.title,
@@ -141,7 +143,7 @@ export function createMcpServer(ctx: McpCallContext): Server {
     const call = toolCallOf(request.params);
     const tool = ctx.tools.find((t) => t.name === call.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `name: Unknown tool: ${call.name}`);
-    return callTool(ctx, tool, call.arguments);
+    return callTool(ctx, tool, call);
   });
   return server;
 }

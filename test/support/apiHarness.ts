@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/app';
 import type { AppDeps } from '../../operations/context';
+import type { Operation } from '../../operations/defineOperation';
 import { testConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './database';
 import { seedDemoTenants } from './identity';
@@ -18,16 +19,20 @@ export interface ApiHarness {
 export async function startApiHarness(
   env: Record<string, string> = {},
   extra: Partial<AppDeps> = {},
+  operations?: readonly Operation[],
 ): Promise<ApiHarness> {
   const db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
-  const app = await buildApp({
-    config: testConfig(env),
-    prisma: db.prisma,
-    readinessChecks: [],
-    logger: false,
-    ...extra,
-  });
+  const app = await buildApp(
+    {
+      config: testConfig(env),
+      prisma: db.prisma,
+      readinessChecks: [],
+      logger: false,
+      ...extra,
+    },
+    operations,
+  );
   return {
     db,
     app,
