@@ -47,7 +47,7 @@ function missingWebhooks(): Omit<WebhookActivityDeps, 'prisma'> {
   const missing = () => {
     throw new Error('This worker was built without webhook dependencies (ActivityDeps.webhooks)');
   };
-  return { box: { seal: missing, open: missing }, timeoutMs: 15_000, allowPrivateNetwork: false };
+  return { box: { seal: missing, open: missing, reseal: missing }, timeoutMs: 15_000, allowPrivateNetwork: false };
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { PrismaClient } from '../db/prismaClient';
 import { attemptWebhookDelivery, type AttemptRef } from '../engines/webhooks/attempt';
-import type { WebhookSecretBox } from '../engines/webhooks/secretBox';
+import type { SecretBox } from '../engines/secrets/secretBox';
 
 /** What the webhook activities need: the database, the key that opens signing secrets, the delivery settings. */
 export interface WebhookActivityDeps {
   prisma: PrismaClient;
-  box: WebhookSecretBox;
+  box: SecretBox;
   timeoutMs: number;
   allowPrivateNetwork: boolean;
 }

@@ -15,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createActivities } from '../activities';
-import { loadWebhookSecretBox } from '../engines/webhooks/secretBox';
+import { loadSecretBox } from '../engines/secrets/secretBox';
+import { webhookSecretBinding } from '../engines/webhooks/webhooks';
 import { enqueueWebhookEvent } from '../engines/webhooks/outbox';
 import { generateWebhookSecret, signWebhook } from '../engines/webhooks/signature';
 import { connectTemporal } from '../temporal/connection';
@@ -75,20 +76,22 @@ async function main(): Promise<void> {
   const receiver = await startCountingReceiver();
   const temporal = await connectTemporal({ address: server.address, namespace: 'default' });
   const taskQueue = `bench-webhooks-${randomUUID()}`;
-  const box = loadWebhookSecretBox({ key: randomBytes(32).toString('base64'), dataDir: dir });
+  const box = loadSecretBox({ key: randomBytes(32).toString('base64'), dataDir: dir });
   try {
     const { prisma } = db;
     await seedDemo(prisma, { clock: systemClock });
     const alice = await prisma.user.findFirstOrThrow({ where: { email: 'alice@acme.test' } });
     const { secret, hint } = generateWebhookSecret();
+    const webhookId = randomUUID();
     await prisma.agentWebhook.create({
       data: {
+        id: webhookId,
         tenantId: alice.tenantId,
         createdByUserId: alice.id,
         url: receiver.url,
         events: ['run.completed'],
         status: 'enabled',
-        secretCiphertext: box.seal(secret),
+        secretCiphertext: box.seal(secret, webhookSecretBinding({ tenantId: alice.tenantId, id: webhookId })),
         secretHint: hint,
       },
     });

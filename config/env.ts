@@ -243,13 +243,16 @@ export interface Config {
     timeoutMs: number;
     /** How often a worker looks for deliveries whose workflow is not started (besides Postgres notices). */
     dispatchIntervalMs: number;
-    /** AES-256-GCM key (base64) sealing signing secrets; unset: `<dataDir>/keys/webhook-secrets.key`. */
-    secretKey: string | undefined;
+  };
+  /** The one key sealing the secrets svc-hr must use (engines/secrets/secretBox.ts). */
+  secrets: {
+    /** AES-256-GCM key (base64 of 32 bytes); unset: `<dataDir>/keys/secrets-aes256.key`, made on first use. */
+    key: string | undefined;
+    /** `SVC_HR_WEBHOOK_SECRET_KEY` of earlier versions: read (webhook secrets sealed under it), never sealed with. */
+    retiredWebhookKey: string | undefined;
   };
   /** Outbound MCP servers (docs/outbound.md). */
   outbound: {
-    /** AES-256-GCM key (base64) sealing servers' static headers; unset: `<dataDir>/keys/secrets-aes256.key`. */
-    secretsKey: string | undefined;
     /** How long a server's listed tools are trusted before the catalogue lists them again. */
     toolsTtlMs: number;
     /** How long one attempt of a direct (URL) tool call or tool listing may take. */
@@ -387,10 +390,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retryScheduleMs: e.SVC_HR_WEBHOOK_RETRY_SCHEDULE,
       timeoutMs: e.SVC_HR_WEBHOOK_TIMEOUT,
       dispatchIntervalMs: e.SVC_HR_WEBHOOK_DISPATCH_INTERVAL,
-      secretKey: e.SVC_HR_WEBHOOK_SECRET_KEY,
     },
+    secrets: { key: e.SVC_HR_SECRETS_KEY, retiredWebhookKey: e.SVC_HR_WEBHOOK_SECRET_KEY },
     outbound: {
-      secretsKey: e.SVC_HR_SECRETS_KEY,
       toolsTtlMs: e.SVC_HR_MCP_TOOLS_TTL,
       callTimeoutMs: e.SVC_HR_MCP_CALL_TIMEOUT,
       connectorCallTimeoutMs: e.SVC_HR_CONNECTOR_CALL_TIMEOUT,

@@ -6,7 +6,7 @@ import { appendMessage } from '../../engines/agent/messages';
 import { loadRunActor } from '../../engines/agent/runActor';
 import { lockRun } from '../../engines/agent/runs';
 import { AppError } from '../../engines/appError';
-import { loadSecretBox } from '../../engines/outbound/secretBox';
+import { secretBoxOf } from '../../engines/secrets/secretBox';
 import {
   loadApprovedOutboundAction,
   OutboundActionNotApproved,
@@ -28,7 +28,7 @@ export function outboundDepsOf(deps: AgentActivityDeps): {
   connectorCallTimeoutMs: number;
 } {
   const config = deps.toolDeps.config;
-  const box = loadSecretBox({ key: config.outbound.secretsKey, dataDir: config.dataDir });
+  const box = secretBoxOf(config);
   const common = { prisma: deps.prisma, box, allowPrivateNetwork: config.allowPrivateNetwork };
   return {
     catalogue: {

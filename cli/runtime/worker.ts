@@ -9,7 +9,8 @@ import { createLeaveApprovalPort } from '../../temporal/leaveApprovalPort';
 import { startLeaveReconciler } from '../../temporal/leaveReconciler';
 import { createWebhookDeliveryPort } from '../../temporal/webhookDeliveryPort';
 import { startWebhookDispatcher } from '../../temporal/webhookDispatcher';
-import { loadWebhookSecretBox } from '../../engines/webhooks/secretBox';
+import { secretBoxOf } from '../../engines/secrets/secretBox';
+import { resealWebhookSecrets } from '../../engines/webhooks/resealSecrets';
 import { buildWorker, defaultWorkerIdentity } from '../../temporal/worker';
 import { startWorkerHeartbeat } from '../../temporal/workerHeartbeat';
 import type { LineLog } from './log';
@@ -47,6 +48,11 @@ export async function startWorker(
   if (resolved.fallbackReason) log(`model ${resolved.spec}: ${resolved.fallbackReason}; running the built-in model`);
   else log(`agent model: ${resolved.model.name}`);
   const agent = createAgentActivityDeps({ config, prisma, leaveApproval, model: resolved.model });
+  const box = secretBoxOf(config);
+  // Webhook secrets sealed by earlier versions under their own key move to the one key (SVC_HR_SECRETS_KEY).
+  const { resealed, unreadable } = await resealWebhookSecrets(prisma, box);
+  if (resealed > 0) log(`webhook secrets: ${resealed} sealed again under SVC_HR_SECRETS_KEY`);
+  if (unreadable > 0) log(`webhook secrets: ${unreadable} open under no configured key; their deliveries will fail`);
   const worker = await buildWorker({
     connection,
     namespace: config.temporal.namespace,
@@ -59,7 +65,7 @@ export async function startWorker(
       clock: config.clock,
       agent,
       webhooks: {
-        box: loadWebhookSecretBox({ key: config.webhooks.secretKey, dataDir: config.dataDir }),
+        box,
         timeoutMs: config.webhooks.timeoutMs,
         allowPrivateNetwork: config.allowPrivateNetwork,
       },

@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { requireAdminRole as requireTenantAdmin } from '../access/requireAdminRole';
 import { AppError } from '../appError';
-import type { SecretBox } from './secretBox';
+import type { SecretBox } from '../secrets/secretBox';
 import { staticHeaders } from './serverHeaders';
 import { checkServerUrl } from './serverUrl';
 

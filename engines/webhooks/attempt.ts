@@ -1,8 +1,8 @@
 import type { PrismaClient } from '../../db/prismaClient';
-import type { WebhookSecretBox } from './secretBox';
+import type { SecretBox } from '../secrets/secretBox';
 import { postWebhook } from './post';
 import { signWebhook } from './signature';
-import { disableWebhookRow } from './webhooks';
+import { disableWebhookRow, webhookSecretBinding } from './webhooks';
 
 /**
  * What an attempt means for the delivery workflow: `delivered` (2xx), `retry` (try again after the next delay),
@@ -13,7 +13,7 @@ export type AttemptOutcome = 'delivered' | 'retry' | 'failed' | 'gone' | 'cancel
 
 export interface AttemptDeps {
   prisma: PrismaClient;
-  box: WebhookSecretBox;
+  box: SecretBox;
   timeoutMs: number;
   allowPrivateNetwork: boolean;
   now?: () => Date;
@@ -65,9 +65,10 @@ export async function attemptWebhookDelivery(deps: AttemptDeps, ref: AttemptRef)
     return 'cancelled';
   }
 
-  const secrets = [deps.box.open(webhook.secretCiphertext)];
+  const binding = webhookSecretBinding(webhook);
+  const secrets = [deps.box.open(webhook.secretCiphertext, binding)];
   if (webhook.previousSecretCiphertext && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > now) {
-    secrets.push(deps.box.open(webhook.previousSecretCiphertext));
+    secrets.push(deps.box.open(webhook.previousSecretCiphertext, binding));
   }
   const body = JSON.stringify(delivery.payload);
   const timestampSeconds = Math.floor(now.getTime() / 1000);

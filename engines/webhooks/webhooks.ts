@@ -5,8 +5,13 @@ import { isTenantAdmin } from '../access/roles';
 import { AppError } from '../appError';
 import { checkWebhookUrl } from './endpointUrl';
 import { isWebhookEventType, type WebhookEventType } from './eventTypes';
-import type { WebhookSecretBox } from './secretBox';
+import { webhookSecretBindingPrefix, type SecretBox } from '../secrets/secretBox';
+import { uuidv7 } from '../../db/uuidv7';
 import { generateWebhookSecret } from './signature';
+
+/** What a webhook's sealed signing secrets (current and previous) are bound to: a sealed value opens on its row only. */
+export const webhookSecretBinding = (row: { tenantId: string; id: string }) =>
+  `${webhookSecretBindingPrefix}${row.tenantId}:${row.id}`;
 
 /**
  * The webhooks of a tenant. A webhook belongs to the user who created it and receives only events about data that
@@ -82,20 +87,22 @@ export async function createWebhook(
   prisma: PrismaClient,
   actor: Actor,
   input: { url: string; events: readonly string[]; description?: string | undefined },
-  opts: { box: WebhookSecretBox; allowPrivateNetwork: boolean },
+  opts: { box: SecretBox; allowPrivateNetwork: boolean },
 ): Promise<{ webhook: WebhookView; secret: string }> {
   const events = checkEvents(input.events);
   const url = await checkWebhookUrl(input.url, opts);
   const { secret, hint } = generateWebhookSecret();
+  const id = uuidv7();
   const row = await prisma.agentWebhook.create({
     data: {
+      id,
       tenantId: actor.tenant.id,
       createdByUserId: actor.user.id,
       url: url.toString(),
       events,
       description: input.description?.trim() || null,
       status: 'enabled',
-      secretCiphertext: opts.box.seal(secret),
+      secretCiphertext: opts.box.seal(secret, webhookSecretBinding({ tenantId: actor.tenant.id, id })),
       secretHint: hint,
     },
   });
@@ -175,7 +182,7 @@ export async function rotateWebhookSecret(
   actor: Actor,
   id: string,
   input: { overlapSeconds: number },
-  opts: { box: WebhookSecretBox; now?: Date },
+  opts: { box: SecretBox; now?: Date },
 ): Promise<{ webhook: WebhookView; secret: string }> {
   const row = await findVisibleWebhook(prisma, actor, id);
   const now = opts.now ?? new Date();
@@ -184,7 +191,7 @@ export async function rotateWebhookSecret(
   const updated = await prisma.agentWebhook.update({
     where: { id: row.id },
     data: {
-      secretCiphertext: opts.box.seal(secret),
+      secretCiphertext: opts.box.seal(secret, webhookSecretBinding(row)),
       secretHint: hint,
       previousSecretCiphertext: overlap ? row.secretCiphertext : null,
       previousSecretExpiresAt: overlap ? new Date(now.getTime() + input.overlapSeconds * 1000) : null,

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../db/prismaClient';
-import type { SecretBox } from '../../engines/outbound/secretBox';
+import type { SecretBox } from '../../engines/secrets/secretBox';
 import { openHeaders } from '../../engines/outbound/servers';
 import { assertApproved, type ApprovedOutboundAction } from './approvedAction';
 import { attributionOf } from './attribution';

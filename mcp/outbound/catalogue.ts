@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { isOnline } from '../../engines/connectors/connectorView';
-import type { SecretBox } from '../../engines/outbound/secretBox';
+import type { SecretBox } from '../../engines/secrets/secretBox';
 import { openHeaders, type ListedTool, type McpServerRow } from '../../engines/outbound/servers';
 import type { AgentTool, JsonSchemaObject } from '../../model/types';
 import { listServerTools } from './client';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OperationContext } from '../context';
-import { loadSecretBox } from '../../engines/outbound/secretBox';
+import { secretBoxOf } from '../../engines/secrets/secretBox';
 import type { ServerSettingsDeps } from '../../engines/outbound/servers';
 
 /** `mcp__<name>__<tool>`: lower-case letters, digits and dashes, so the tool names stay unambiguous. */
@@ -56,7 +56,7 @@ export function settingsDeps(ctx: OperationContext): ServerSettingsDeps {
   const { config, prisma } = ctx.deps;
   return {
     prisma,
-    box: loadSecretBox({ key: config.outbound.secretsKey, dataDir: config.dataDir }),
+    box: secretBoxOf(config),
     allowPrivateNetwork: config.allowPrivateNetwork,
   };
 }

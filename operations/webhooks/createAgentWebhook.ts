@@ -3,7 +3,8 @@ import { webhookEventTypes } from '../../engines/webhooks/eventTypes';
 import { createWebhook } from '../../engines/webhooks/webhooks';
 import { defineOperation } from '../defineOperation';
 import { SecretWithheld } from '../secretShownOnce';
-import { secretBoxOf, WebhookWithSecret } from './webhookSchemas';
+import { secretBoxOf } from '../../engines/secrets/secretBox';
+import { WebhookWithSecret } from './webhookSchemas';
 import { webhookSecretShownOnce } from './webhookSecretShownOnce';
 
 export const createAgentWebhook = defineOperation({
@@ -38,7 +39,7 @@ export const createAgentWebhook = defineOperation({
   revealsSecret: webhookSecretShownOnce,
   handler: async (ctx, { body }) => {
     const { webhook, secret } = await createWebhook(ctx.deps.prisma, ctx.actor, body, {
-      box: secretBoxOf(ctx),
+      box: secretBoxOf(ctx.deps.config),
       allowPrivateNetwork: ctx.deps.config.allowPrivateNetwork,
     });
     return { webhook: { ...webhook, secret } };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_ROTATION_OVERLAP_SECONDS, rotateWebhookSecret } from '../../engines/webhooks/webhooks';
 import { defineOperation } from '../defineOperation';
 import { SecretWithheld } from '../secretShownOnce';
-import { secretBoxOf, WebhookIdParams, WebhookWithSecret } from './webhookSchemas';
+import { secretBoxOf } from '../../engines/secrets/secretBox';
+import { WebhookIdParams, WebhookWithSecret } from './webhookSchemas';
 import { webhookSecretShownOnce } from './webhookSecretShownOnce';
 
 export const rotateAgentWebhookSecret = defineOperation({
@@ -36,7 +37,7 @@ export const rotateAgentWebhookSecret = defineOperation({
   revealsSecret: webhookSecretShownOnce,
   handler: async (ctx, { params, body }) => {
     const { webhook, secret } = await rotateWebhookSecret(ctx.deps.prisma, ctx.actor, params.id, body, {
-      box: secretBoxOf(ctx),
+      box: secretBoxOf(ctx.deps.config),
     });
     return { webhook: { ...webhook, secret } };
   },

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { loadWebhookSecretBox, type WebhookSecretBox } from '../../engines/webhooks/secretBox';
 import { webhookEventTypes } from '../../engines/webhooks/eventTypes';
-import type { OperationContext } from '../context';
 
 /** The zod schemas the webhook operations share (docs/webhooks.md). */
 
@@ -59,9 +57,3 @@ export const WebhookDelivery = z.object({
   completedAt: z.string().optional().describe('ISO 8601 UTC'),
   attempts: z.array(WebhookAttempt).describe('every attempt, first first'),
 });
-
-/** The box that seals and opens signing secrets, from the app's configuration. */
-export function secretBoxOf(ctx: OperationContext): WebhookSecretBox {
-  const { config } = ctx.deps;
-  return loadWebhookSecretBox({ key: config.webhooks.secretKey, dataDir: config.dataDir });
-}

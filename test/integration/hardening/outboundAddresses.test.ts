@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { loadSecretBox } from '../../../engines/outbound/secretBox';
+import { secretBoxOf } from '../../../engines/secrets/secretBox';
 import { postWebhook } from '../../../engines/webhooks/post';
 import { outboundTools } from '../../../mcp/outbound/catalogue';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
@@ -53,7 +53,7 @@ async function listToolsAsARunWould() {
   return outboundTools(
     {
       prisma: h.db.prisma,
-      box: loadSecretBox({ key: config.outbound.secretsKey, dataDir: config.dataDir }),
+      box: secretBoxOf(config),
       allowPrivateNetwork: config.allowPrivateNetwork,
       toolsTtlMs: 0,
       timeoutMs: config.outbound.callTimeoutMs,

@@ -15,7 +15,7 @@ import { createRequest } from '../../../engines/leave/createRequest';
 import { addDays, dayOfWeek } from '../../../engines/leave/dates';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { hashSecret } from '../../../engines/tokens/secret';
-import { loadWebhookSecretBox } from '../../../engines/webhooks/secretBox';
+import { secretBoxOf } from '../../../engines/secrets/secretBox';
 import { createWebhook } from '../../../engines/webhooks/webhooks';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { testClock } from '../../support/clock';
@@ -132,7 +132,7 @@ async function webhookOf(who: DemoKey): Promise<string> {
     await tokenFor(h.db.prisma, who, allScopes, { name: 'matrix-webhook' }),
   );
   // The harness's configuration: no key set, so the key file under the test process's data dir.
-  const box = loadWebhookSecretBox({ key: undefined, dataDir: testConfig().dataDir });
+  const box = secretBoxOf(testConfig());
   const { webhook } = await createWebhook(
     h.db.prisma,
     actor,

@@ -5,7 +5,7 @@ import type { Actor } from '../../../engines/access/actor';
 import { decideActions } from '../../../engines/agent/actions';
 import { createRun } from '../../../engines/agent/runs';
 import { createThread } from '../../../engines/agent/threads';
-import { loadSecretBox } from '../../../engines/outbound/secretBox';
+import { loadSecretBox } from '../../../engines/secrets/secretBox';
 import { createServer } from '../../../engines/outbound/servers';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import {

@@ -5,7 +5,7 @@ import { createActivities } from '../../../activities';
 import { createAgentActivityDeps } from '../../../activities/agent/toolDeps';
 import { buildApp } from '../../../api/app';
 import type { Config } from '../../../config/env';
-import { loadWebhookSecretBox } from '../../../engines/webhooks/secretBox';
+import { secretBoxOf } from '../../../engines/secrets/secretBox';
 import { createAgentRunPort } from '../../../temporal/agentRunPort';
 import { connectTemporal, type TemporalClientHandle } from '../../../temporal/connection';
 import { createLeaveApprovalPort } from '../../../temporal/leaveApprovalPort';
@@ -63,7 +63,7 @@ export interface DeliveryJson {
 }
 
 export async function startWebhookKit(
-  opts: { inProcessWorker?: boolean; schedule?: string } = {},
+  opts: { inProcessWorker?: boolean; schedule?: string; env?: Record<string, string> } = {},
 ): Promise<WebhookKit> {
   const db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
@@ -73,7 +73,8 @@ export async function startWebhookKit(
     SVC_HR_WEBHOOK_RETRY_SCHEDULE: opts.schedule ?? '0,200ms,400ms,800ms,1s',
     SVC_HR_WEBHOOK_TIMEOUT: '5s',
     SVC_HR_WEBHOOK_DISPATCH_INTERVAL: '1s',
-    SVC_HR_WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+    SVC_HR_SECRETS_KEY: randomBytes(32).toString('base64'),
+    ...opts.env,
   };
   const config = testConfig(env);
   const address = testTemporalAddress();
@@ -99,7 +100,7 @@ export async function startWebhookKit(
         clock: config.clock,
         agent,
         webhooks: {
-          box: loadWebhookSecretBox({ key: config.webhooks.secretKey, dataDir: config.dataDir }),
+          box: secretBoxOf(config),
           timeoutMs: config.webhooks.timeoutMs,
           allowPrivateNetwork: true,
         },

@@ -5,7 +5,7 @@ import { plannedKind } from '../../../activities/agent/outboundCatalogue';
 import { operations } from '../../../operations';
 import { loadConfig } from '../../../config/env';
 import { AppError } from '../../../engines/appError';
-import { loadSecretBox, SECRETS_KEY_FILE } from '../../../engines/outbound/secretBox';
+import { loadSecretBox, SECRETS_KEY_FILE } from '../../../engines/secrets/secretBox';
 import { staticHeaders } from '../../../engines/outbound/serverHeaders';
 import { attributionOf } from '../../../mcp/outbound/attribution';
 import { isOutboundTool, outboundToolName, parseOutboundToolName, systemOf } from '../../../mcp/outbound/toolName';
@@ -107,13 +107,12 @@ describe('sealed server secrets', () => {
 
   it('refuses a configured key that is not 32 bytes of base64', () => {
     expect(() => loadConfig({ SVC_HR_SECRETS_KEY: 'c2hvcnQ=' })).toThrow(/SVC_HR_SECRETS_KEY must be 32 bytes/);
-    expect(loadConfig({ SVC_HR_SECRETS_KEY: Buffer.alloc(32).toString('base64') }).outbound.secretsKey).toBeDefined();
+    expect(loadConfig({ SVC_HR_SECRETS_KEY: Buffer.alloc(32).toString('base64') }).secrets.key).toBeDefined();
   });
 
   it('keeps a direct call within the activity that makes it', () => {
     expect(() => loadConfig({ SVC_HR_MCP_CALL_TIMEOUT: '2m' })).toThrow(/SVC_HR_MCP_CALL_TIMEOUT must be at most 50s/);
     expect(loadConfig({}).outbound).toEqual({
-      secretsKey: undefined,
       toolsTtlMs: 60_000,
       callTimeoutMs: 30_000,
       connectorCallTimeoutMs: 60_000,
