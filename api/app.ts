@@ -1,11 +1,11 @@
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerMcpEndpoint } from '../mcp/inbound/route';
+import { registerMcpEndpoint } from './mcpRoute';
 import { version } from '../package.json';
 import { startAuditSequencer } from '../engines/audit/sequencer';
 import { loadAuditSigningKey } from '../engines/audit/signingKey';
 import { fastifyTrustProxy } from '../config/trustProxy';
-import { createDefaultFeed } from './runEventFeed';
+import { createDefaultFeed } from '../engines/agent/runEventFeed';
 import type { AppDeps, AppDepsInput } from '../operations/context';
 import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { registerJsonBodyParser } from './jsonBody';
@@ -16,6 +16,7 @@ import { OneLineRequestLog } from './requestLog';
 import { operations as registryOperations } from '../operations';
 import type { Operation } from '../operations/defineOperation';
 import { requestIdOf } from './requestId';
+import { registerExampleApp } from './exampleApp/plugin';
 import { registerOperations } from './routes';
 
 /**
@@ -76,6 +77,7 @@ export async function buildApp(
     // Fastify's pipeline, so the connector socket is a registry operation like any other (api/socketRoutes.ts).
     await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 * 1024 } });
     registerOperations(app, operations, deps, openapi);
+    registerExampleApp(app, deps, openapi);
     registerMcpEndpoint(app, deps, operations, openapi);
     await registerReference(app, openapi);
     return app;

@@ -1,16 +1,7 @@
-import { z } from 'zod';
 import { errorCodes, statusOf } from '../engines/appError';
 import type { Operation, UploadInput } from '../operations/defineOperation';
+import { toJsonSchema, type JsonSchema } from '../operations/jsonSchema';
 import { scopeDescriptions } from '../engines/access/scopes';
-
-type JsonSchema = Record<string, unknown>;
-
-/** JSON Schema 2020-12 of a zod schema, as OpenAPI 3.1 embeds it (no `$schema` key). */
-export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  delete json.$schema;
-  return json;
-}
 
 const ErrorEnvelope: JsonSchema = {
   type: 'object',

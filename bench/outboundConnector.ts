@@ -26,7 +26,7 @@ import { authenticate } from '../engines/tokens/authenticate';
 import { issueForEmail } from '../engines/tokens/credentials';
 import { createConnector } from '../engines/connectors/registry';
 import { attributionOf } from '../mcp/outbound/attribution';
-import type { ConnectorToolCall } from '../mcp/outbound/connectorQueue';
+import type { ConnectorToolCall } from '../lib/connector/queue';
 import { seedDemo } from '../prisma/seed';
 import { connectTemporal } from '../temporal/connection';
 import { connectorWorkerStarter } from '../temporal/connectorWorker';

@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { OutboundToolResult } from '../mcp/outbound/connectorQueue';
-import { PublishedTool } from '../mcp/outbound/connectorProtocol';
+import type { OutboundToolResult } from '../lib/connector/queue';
+import { PublishedTool } from '../lib/connector/protocol';
 
 /** A call the adapter could not be asked, or did not answer: the hub's retry may try again with the same key. */
 export class AdapterUnreachable extends Error {

@@ -1,4 +1,4 @@
-import type { OutboundToolResult } from '../mcp/outbound/connectorQueue';
+import type { OutboundToolResult } from '../lib/connector/queue';
 
 interface Entry {
   promise: Promise<OutboundToolResult>;

@@ -6,7 +6,7 @@ import {
   parseFrame,
   type ConnectorMessage,
   type PublishedTool,
-} from '../mcp/outbound/connectorProtocol';
+} from '../lib/connector/protocol';
 import { AdapterClient } from './adapterClient';
 import { defaultBackoff, reconnectDelay, type BackoffPolicy } from './backoff';
 import { CallLedger } from './callLedger';

@@ -7,9 +7,9 @@ import type { Config } from '../config/env';
 import type { PrismaClient } from '../db/prismaClient';
 import type { AgentRunPort } from '../engines/agent/runPort';
 import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
-import type { ConnectorHub } from '../api/connectorHub/hub';
-import type { ReadinessCheck } from '../api/readiness';
-import type { RunEventFeed } from '../api/runEventFeed';
+import type { ConnectorHub } from '../lib/connector/hub';
+import type { ReadinessCheck } from './system/readiness';
+import type { RunEventFeed } from '../engines/agent/runEventFeed';
 
 /** Everything the API process is built from; the CLI and tests pass real instances. */
 export interface AppDeps {

@@ -43,9 +43,6 @@ import { untakenLeaveReport } from './reports/untakenLeaveReport';
 import { getHealth } from './system/getHealth';
 import { getMcpResourceMetadata } from './system/getMcpResourceMetadata';
 import { getOpenApiDocument } from './system/getOpenApiDocument';
-import { createExampleSession } from './example/createExampleSession';
-import { getExampleAsset } from './example/getExampleAsset';
-import { getExamplePage } from './example/getExamplePage';
 import { getReadiness } from './system/getReadiness';
 import { createAgentWebhook } from './webhooks/createAgentWebhook';
 import { disableAgentWebhook } from './webhooks/disableAgentWebhook';
@@ -124,10 +121,6 @@ export const operations: readonly Operation[] = [
   listConnectors,
   revokeConnector,
   openConnectorSocket,
-  // Example app (svc-hr start): its page, assets and demo backend
-  getExamplePage,
-  getExampleAsset,
-  createExampleSession,
   // Company API
   listPeople,
 ];

@@ -44,7 +44,7 @@ export type Invocation =
   | { ok: true; value: unknown; auditId?: string; replayed: boolean }
   | { ok: false; error: unknown; appError?: AppError; auditId?: string };
 
-/** The credential kinds a surface takes: MCP is for personal access tokens (mcp/inbound/route.ts says so first). */
+/** The credential kinds a surface takes: MCP is for personal access tokens (api/mcpRoute.ts says so first). */
 function credentialsOf(op: Operation, surface: Surface) {
   return surface === 'mcp' ? (['personal_access_token'] as const) : op.credentials;
 }

@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import type { Actor } from '../engines/access/actor';
-import { toJsonSchema } from '../api/openapi';
+import { toJsonSchema, type JsonSchema } from './jsonSchema';
 import type { Operation, ToolAnnotations } from './defineOperation';
-
-type JsonSchema = Record<string, unknown>;
 
 /** An MCP tool derived from a registry operation: same name, description, schemas and handler. */
 export interface DerivedTool {

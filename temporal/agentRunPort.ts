@@ -7,7 +7,7 @@ import {
   answeredSignal,
   cancelRequestedSignal,
 } from '../workflows/agentRun/messages';
-import { svcHrStatus, svcHrTenant, svcHrThread, svcHrUser } from './searchAttributes';
+import { svcHrStatus, svcHrTenant, svcHrThread, svcHrUser } from '../workflows/searchAttributes';
 
 export interface AgentRunPortOptions {
   /** The task queue the workers poll (config `temporal.taskQueue`). */

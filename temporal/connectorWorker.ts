@@ -1,14 +1,14 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { Worker, type NativeConnection } from '@temporalio/worker';
-import { ConnectorCallError } from '../api/connectorHub/callErrors';
-import type { QueueWorker, StartQueueWorker } from '../api/connectorHub/hub';
+import { ConnectorCallError } from '../lib/connector/callErrors';
+import type { QueueWorker, StartQueueWorker } from '../lib/connector/hub';
 import {
   callConnectorToolActivity,
   connectorTaskQueue,
   type ConnectorToolCall,
   type OutboundToolResult,
-} from '../mcp/outbound/connectorQueue';
+} from '../lib/connector/queue';
 import { defaultWorkerIdentity } from './worker';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../../mcp/outbound/approvedAction';
 import { callApprovedTool, connectorCallOf, type DirectCallDeps } from '../../mcp/outbound/approvedCall';
 import type { OutboundCatalogueDeps } from '../../mcp/outbound/catalogue';
-import type { ConnectorToolCall, OutboundToolResult } from '../../mcp/outbound/connectorQueue';
+import type { ConnectorToolCall, OutboundToolResult } from '../../lib/connector/queue';
 import { isOutboundTool } from '../../mcp/outbound/toolName';
 import type { AgentActivityDeps, RunRef } from './deps';
 

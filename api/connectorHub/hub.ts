@@ -1,38 +1,10 @@
-import type { WebSocket } from 'ws';
+import type { ConnectorHub, QueueWorker, StartQueueWorker } from '../../lib/connector/hub';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { AuditEntry } from '../../engines/audit/append';
 import { markConnected, markDisconnected, publishTools, touchConnector } from '../../engines/connectors/presence';
-import type { ConnectorToolCall, OutboundToolResult } from '../../mcp/outbound/connectorQueue';
-import { closeCodes } from '../../mcp/outbound/connectorProtocol';
-import { ConnectorCallError } from './callErrors';
+import { closeCodes } from '../../lib/connector/protocol';
+import { ConnectorCallError } from '../../lib/connector/callErrors';
 import { ConnectorSession } from './session';
-
-/** An activity-only Temporal worker polling one connector's task queue (temporal/connectorWorker.ts). */
-export interface QueueWorker {
-  stop(): Promise<void>;
-}
-
-/** Starts the worker that takes `connectorId`'s calls to this replica; `call` runs each one. */
-export type StartQueueWorker = (
-  connectorId: string,
-  call: (call: ConnectorToolCall) => Promise<OutboundToolResult>,
-) => Promise<QueueWorker>;
-
-export interface ConnectorHub {
-  /** Takes an authenticated connector's socket; `address` is where it dialled in from, for the audit trail. */
-  accept(
-    connector: { id: string; tenantId: string; name: string; address?: string | undefined },
-    socket: WebSocket,
-  ): void;
-  /** Closes the connector's socket on this replica, if it holds one (a revocation). */
-  disconnect(connectorId: string, reason: 'revoked'): void;
-  /** Runs one call over the connector's socket held by this replica; throws ConnectorCallError. */
-  call(call: ConnectorToolCall): Promise<OutboundToolResult>;
-  /** The connectors whose socket this replica holds. */
-  connected(): string[];
-  /** Closes every socket (connectors reconnect to another replica) and stops every worker. */
-  close(): Promise<void>;
-}
 
 export interface ConnectorHubOptions {
   prisma: PrismaClient;

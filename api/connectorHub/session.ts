@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import type { ConnectorToolCall, OutboundToolResult } from '../../mcp/outbound/connectorQueue';
+import type { ConnectorToolCall, OutboundToolResult } from '../../lib/connector/queue';
 import {
   closeCodes,
   ConnectorMessage,
@@ -8,8 +8,8 @@ import {
   parseFrame,
   type HubMessage,
   type PublishedTool,
-} from '../../mcp/outbound/connectorProtocol';
-import { ConnectorCallError } from './callErrors';
+} from '../../lib/connector/protocol';
+import { ConnectorCallError } from '../../lib/connector/callErrors';
 
 interface PendingCall {
   resolve(result: OutboundToolResult): void;
@@ -34,7 +34,7 @@ export interface SessionOptions {
 }
 
 /**
- * One connector socket on this replica: the protocol of mcp/outbound/connectorProtocol.ts, heartbeats (a ping
+ * One connector socket on this replica: the protocol of lib/connector/protocol.ts, heartbeats (a ping
  * per beat; a socket that missed one pong is terminated, so a half-open TCP connection is noticed), and the calls
  * in flight. A call fails (retryably) when its socket closes or it is not acknowledged in time; its result
  * resolves it. The session knows nothing of Temporal or the database: the hub does that.

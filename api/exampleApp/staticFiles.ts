@@ -24,10 +24,6 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export function assertExampleEnabled(enabled: boolean | undefined): void {
-  if (!enabled) throw new AppError('not_found', 'The example app is off here (SVC_HR_EXAMPLE_APP)');
-}
-
 export function readExamplePage(): string {
   const file = path.join(exampleDist(), 'index.html');
   if (!fs.existsSync(file)) throw new AppError('not_found', 'The example app is not built: run `npm run build`');

@@ -1,5 +1,5 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { connectorTaskQueue, type CallConnectorTool, type ConnectorToolCall } from '../../mcp/outbound/connectorQueue';
+import { connectorTaskQueue, type CallConnectorTool, type ConnectorToolCall } from '../../lib/connector/queue';
 
 /**
  * An approved outbound call as an agent run schedules it: `callConnectorTool` on the connector's own task queue

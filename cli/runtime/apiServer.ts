@@ -5,7 +5,7 @@ import { buildApp } from '../../api/app';
 import { exampleAppNotice } from '../../api/exampleApp/exposure';
 import { createConnectorHub } from '../../api/connectorHub/hub';
 import { appendAuditRecord } from '../../engines/audit/append';
-import type { ReadinessCheck } from '../../api/readiness';
+import type { ReadinessCheck } from '../../operations/system/readiness';
 import { checkNamespace, connectTemporal } from '../../temporal/connection';
 import { createAgentRunPort } from '../../temporal/agentRunPort';
 import { connectorWorkerStarter } from '../../temporal/connectorWorker';

@@ -1,5 +1,5 @@
 import type { McpConnector } from '../../db/models';
-import type { PublishedTool } from '../../mcp/outbound/connectorProtocol';
+import type { PublishedTool } from '../../lib/connector/protocol';
 
 /** A connector as an admin sees it: never the pairing token nor its hash. */
 export interface ConnectorView {

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../db/prismaClient';
-import type { PublishedTool } from '../../mcp/outbound/connectorProtocol';
+import type { PublishedTool } from '../../lib/connector/protocol';
 
 /**
  * What the hub records about a connector's socket. Every write is conditional on the connector not being revoked,

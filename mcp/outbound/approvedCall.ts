@@ -4,7 +4,7 @@ import { openHeaders } from '../../engines/outbound/servers';
 import { assertApproved, type ApprovedOutboundAction } from './approvedAction';
 import { attributionOf } from './attribution';
 import { withMcpClient } from './client';
-import { connectorTaskQueue, type ConnectorToolCall, type OutboundToolResult } from './connectorQueue';
+import { connectorTaskQueue, type ConnectorToolCall, type OutboundToolResult } from '../../lib/connector/queue';
 
 /**
  * The only ways svc-hr calls an outbound tool. Both take an ApprovedOutboundAction (approvedAction.ts) and check
@@ -61,7 +61,7 @@ export async function callApprovedTool(
   );
 }
 
-/** The task of an approved call through a connector, for its task queue (mcp/outbound/connectorQueue.ts). */
+/** The task of an approved call through a connector, for its task queue (lib/connector/queue.ts). */
 export function connectorCallOf(action: ApprovedOutboundAction): { taskQueue: string; call: ConnectorToolCall } {
   assertApproved(action);
   const connectorId = action.server.connectorId;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findRunArtifact } from '../../engines/artifacts/artifacts';
 import { AppError } from '../../engines/appError';
 import { blobStoreFor } from '../../engines/blobs/blobStores';
-import { matchesEtag, parseRange } from '../../api/byteRange';
+import { matchesEtag, parseRange } from '../byteRange';
 import { defineOperation, type StreamAnswer } from '../defineOperation';
 import { RunArtifactParams } from './artifactSchemas';
 

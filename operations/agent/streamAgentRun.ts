@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { findOwnRun } from '../../engines/agent/runs';
 import { AppError } from '../../engines/appError';
-import { runEventStream } from '../../api/runEventStream';
+import { runEventStream } from './runEventStream';
 import { defineOperation } from '../defineOperation';
 import { MAX_INT32 } from '../pageCursor';
 import { RunIdParams } from './agentSchemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../engines/appError';
-import { runReadinessChecks } from '../../api/readiness';
+import { runReadinessChecks } from './readiness';
 import { defineOperation } from '../defineOperation';
 
 const CheckResult = z.object({

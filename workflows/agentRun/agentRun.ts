@@ -12,8 +12,8 @@ import type { Activities } from '../../activities';
 import type { PlannedCall } from '../../activities/agent/deps';
 import type { RunEnding } from '../../activities/agent/lifecycle';
 import type { OutboundOutcome } from '../../activities/agent/outbound';
-import type { CallConnectorTool } from '../../mcp/outbound/connectorQueue';
-import { svcHrStatus } from '../../temporal/searchAttributes';
+import type { CallConnectorTool } from '../../lib/connector/queue';
+import { svcHrStatus } from '../searchAttributes';
 import {
   actionDecidedSignal,
   answeredSignal,

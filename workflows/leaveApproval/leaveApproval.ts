@@ -9,7 +9,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import type { LeaveRequestRef } from '../../activities/leave';
-import { svcHrStatus } from '../../temporal/searchAttributes';
+import { svcHrStatus } from '../searchAttributes';
 import { changedSignal, type LeaveApprovalInput, type LeaveApprovalResult } from './messages';
 import { LeaveApprovalState } from './state';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createActivities } from '../../../activities';
 import { createAgentActivityDeps } from '../../../activities/agent/toolDeps';
 import { buildApp } from '../../../api/app';
-import { createListenFeed, createPollingFeed } from '../../../api/runEventFeed';
+import { createListenFeed, createPollingFeed } from '../../../engines/agent/runEventFeed';
 import type { RunView } from '../../../engines/agent/runView';
 import type { AgentModel } from '../../../model/types';
 import { createAgentRunPort } from '../../../temporal/agentRunPort';

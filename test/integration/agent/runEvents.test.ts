@@ -1,6 +1,6 @@
 import type { RunView } from '../../../engines/agent/runView';
-import { createPollingFeed } from '../../../api/runEventFeed';
-import { runEventStream } from '../../../api/runEventStream';
+import { createPollingFeed } from '../../../engines/agent/runEventFeed';
+import { runEventStream } from '../../../operations/agent/runEventStream';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { freeWorkingDay } from '../../support/leave';
 import { bearer } from '../../support/identity';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startConnector } from '../../../connector/connector';
 import { attributionOf } from '../../../mcp/outbound/attribution';
-import type { ConnectorToolCall } from '../../../mcp/outbound/connectorQueue';
+import type { ConnectorToolCall } from '../../../lib/connector/queue';
 import { startEverythingServer, type EverythingServer } from '../../support/everythingServer';
 import { startMcpFixtureServer, type McpFixtureServer } from '../../support/mcpFixtureServer';
 import { waitFor } from '../../support/waitFor';

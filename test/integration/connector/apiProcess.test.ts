@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { attributionOf } from '../../../mcp/outbound/attribution';
-import type { ConnectorToolCall, OutboundToolResult } from '../../../mcp/outbound/connectorQueue';
+import type { ConnectorToolCall, OutboundToolResult } from '../../../lib/connector/queue';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { bearer, seedDemoTenants, tokenFor } from '../../support/identity';
 import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';

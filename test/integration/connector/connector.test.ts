@@ -4,7 +4,7 @@ import { ActivityFailure, TimeoutFailure } from '@temporalio/common';
 import WebSocket from 'ws';
 import { hashSecret } from '../../../engines/tokens/secret';
 import { attributionOf } from '../../../mcp/outbound/attribution';
-import type { ConnectorToolCall } from '../../../mcp/outbound/connectorQueue';
+import type { ConnectorToolCall } from '../../../lib/connector/queue';
 import { waitFor } from '../../support/waitFor';
 import { startConnectorKit, waitForOutput, type ConnectorKit, type ConnectorProcess } from './connectorKit';
 import { startRecordingAdapter, type RecordingAdapter } from './recordingAdapter';

@@ -1,11 +1,7 @@
 // A test workflow: the activity path of an approved connector call, scheduled as the agent run schedules it
 // (the connector's own task queue, a scheduleToStart timeout for "offline", retries with the same input).
 import { proxyActivities } from '@temporalio/workflow';
-import {
-  connectorTaskQueue,
-  type CallConnectorTool,
-  type ConnectorToolCall,
-} from '../../../mcp/outbound/connectorQueue';
+import { connectorTaskQueue, type CallConnectorTool, type ConnectorToolCall } from '../../../lib/connector/queue';
 
 export async function connectorCall(
   call: ConnectorToolCall,

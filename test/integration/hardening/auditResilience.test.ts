@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../api/app';
-import { createPollingFeed } from '../../../api/runEventFeed';
+import { createPollingFeed } from '../../../engines/agent/runEventFeed';
 import { sqlPool } from '../../../db/prismaClient';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { operations } from '../../../operations';
+import { exampleOperations } from '../../../api/exampleApp/plugin';
+import { operations as registryOperations } from '../../../operations';
 import type { Operation } from '../../../operations/defineOperation';
 import { withholdSecret } from '../../../operations/secretShownOnce';
 
@@ -10,6 +11,9 @@ import { withholdSecret } from '../../../operations/secretShownOnce';
  * declares where the secret is (`revealsSecret`), so a replay answers without it. The webhook operations' replays
  * are tested through the API in test/integration/webhooks/webhookApi.test.ts.
  */
+/** The registry's operations and the example app's, which are defined alike (api/exampleApp/plugin.ts). */
+const operations = [...registryOperations, ...exampleOperations];
+
 const secretFieldNames = new Set(['secret', 'pairingToken', 'accessToken']);
 
 /** The dotted paths of the fields of `schema` named like a secret. */

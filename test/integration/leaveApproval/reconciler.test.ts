@@ -1,6 +1,6 @@
 import { createRequest } from '../../../engines/leave/createRequest';
 import { reconcileLeaveWorkflows } from '../../../temporal/leaveReconciler';
-import { svcHrStatus } from '../../../temporal/searchAttributes';
+import { svcHrStatus } from '../../../workflows/searchAttributes';
 import { waitFor } from '../../support/waitFor';
 import { testClock } from '../../support/clock';
 import { approvalHandle, startLeaveKit, type LeaveKit } from './leaveKit';

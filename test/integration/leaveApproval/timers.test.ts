@@ -5,7 +5,7 @@ import { Worker } from '@temporalio/worker';
 import { cancelRequest } from '../../../engines/leave/cancelRequest';
 import { createRequest } from '../../../engines/leave/createRequest';
 import { decideRequest } from '../../../engines/leave/decideRequest';
-import { svcHrStatus, svcHrTenant } from '../../../temporal/searchAttributes';
+import { svcHrStatus, svcHrTenant } from '../../../workflows/searchAttributes';
 import { getWorkflowBundle } from '../../../temporal/workflowBundle';
 import type { LeaveApprovalResult } from '../../../workflows/leaveApproval/messages';
 import { waitFor } from '../../support/waitFor';

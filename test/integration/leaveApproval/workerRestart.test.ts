@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { createRequest } from '../../../engines/leave/createRequest';
 import { decideRequest } from '../../../engines/leave/decideRequest';
-import { svcHrStatus } from '../../../temporal/searchAttributes';
+import { svcHrStatus } from '../../../workflows/searchAttributes';
 import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
 import { testClock } from '../../support/clock';
 import { testTemporalAddress } from '../../support/temporalServer';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { isProcessAlive } from '../../../temporal/buildLock';
 import { connectTemporal, checkNamespace } from '../../../temporal/connection';
 import { startDevServer } from '../../../temporal/devServer';
-import { searchAttributes } from '../../../temporal/searchAttributes';
+import { searchAttributes } from '../../../workflows/searchAttributes';
 import { testTemporalCli } from '../../support/temporalServer';
 
 let binary: string;

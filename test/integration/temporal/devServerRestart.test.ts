@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { connectTemporal } from '../../../temporal/connection';
 import { startDevServer, type DevServer } from '../../../temporal/devServer';
-import { svcHrStatus, svcHrTenant } from '../../../temporal/searchAttributes';
+import { svcHrStatus, svcHrTenant } from '../../../workflows/searchAttributes';
 import { testTemporalCli, uniqueTaskQueue } from '../../support/temporalServer';
 
 let binary: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { toJsonSchema } from '../../../api/openapi';
+import { toJsonSchema } from '../../../operations/jsonSchema';
 import type { Operation } from '../../../operations/defineOperation';
 import { hostileValue, validValue, type JsonSchema, type ValueHints } from './arbitraries';
 

@@ -1,4 +1,4 @@
-import { matchesEtag, parseRange } from '../../../api/byteRange';
+import { matchesEtag, parseRange } from '../../../operations/byteRange';
 
 describe('parseRange', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { buildOpenApiDocument, toJsonSchema } from '../../../api/openapi';
+import { buildOpenApiDocument } from '../../../api/openapi';
+import { toJsonSchema } from '../../../operations/jsonSchema';
 import { operations } from '../../../operations';
 
 describe('the operation registry', () => {

@@ -1,5 +1,5 @@
 import { CallLedger } from '../../../connector/callLedger';
-import type { OutboundToolResult } from '../../../mcp/outbound/connectorQueue';
+import type { OutboundToolResult } from '../../../lib/connector/queue';
 
 const result = (text: string): OutboundToolResult => ({ content: [{ type: 'text', text }] });
 

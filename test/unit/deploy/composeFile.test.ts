@@ -87,7 +87,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('registers every search attribute that runs need', async () => {
-    const { searchAttributes } = await import('../../../temporal/searchAttributes');
+    const { searchAttributes } = await import('../../../workflows/searchAttributes');
     const command = (services['temporal-setup']!.command ?? []).join(' ');
     for (const attribute of searchAttributes) expect(command).toContain(attribute.name);
   });

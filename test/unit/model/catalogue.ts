@@ -5,7 +5,7 @@
  */
 
 import type { z } from 'zod';
-import { toJsonSchema } from '../../../api/openapi';
+import { toJsonSchema } from '../../../operations/jsonSchema';
 import { findOperation } from '../../../operations';
 import type { AgentTool, JsonSchemaObject, ToolCall } from '../../../model/types';
 

@@ -1,5 +1,5 @@
 import { devServerArgs } from '../../../temporal/devServer';
-import { searchAttributes } from '../../../temporal/searchAttributes';
+import { searchAttributes } from '../../../workflows/searchAttributes';
 
 const base = { binary: 'temporal', ip: '127.0.0.1', port: 7233, uiPort: 8233, namespace: 'default', log: () => {} };
 

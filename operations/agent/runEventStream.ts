@@ -1,7 +1,12 @@
-import type { PrismaClient } from '../db/prismaClient';
-import { listRunEvents, type RunEvent } from '../engines/agent/events';
-import { terminalRunEvents, terminalRunStatuses, type RunEventName, type RunStatus } from '../engines/agent/runStates';
-import type { RunEventFeed } from './runEventFeed';
+import type { PrismaClient } from '../../db/prismaClient';
+import { listRunEvents, type RunEvent } from '../../engines/agent/events';
+import {
+  terminalRunEvents,
+  terminalRunStatuses,
+  type RunEventName,
+  type RunStatus,
+} from '../../engines/agent/runStates';
+import type { RunEventFeed } from '../../engines/agent/runEventFeed';
 
 /** How often an idle stream sends a comment, so proxies and clients know it is alive (DESIGN.md section 5). */
 export const heartbeatMs = 15_000;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { openExampleSession } from '../../api/exampleApp/demoBackend';
-import { forwardedAddresses } from '../../api/exampleApp/exposure';
-import { assertExampleEnabled } from '../../api/exampleApp/staticFiles';
-import { defineOperation } from '../defineOperation';
+import { openExampleSession } from '../demoBackend';
+import { forwardedAddresses } from '../exposure';
+import { defineOperation } from '../../../operations/defineOperation';
 
 export const createExampleSession = defineOperation({
   name: 'create_example_session',
@@ -42,7 +41,6 @@ export const createExampleSession = defineOperation({
   }),
   successStatus: 201,
   handler: async (ctx, { body, headers }) => {
-    assertExampleEnabled(ctx.deps.config.exampleApp);
     const client = { address: ctx.clientAddress, forwarded: forwardedAddresses(headers) };
     return openExampleSession(ctx.deps.prisma, body.email, client);
   },

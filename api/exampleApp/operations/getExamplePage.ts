@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { assertExampleEnabled, readExamplePage } from '../../api/exampleApp/staticFiles';
-import { defineOperation } from '../defineOperation';
+import { readExamplePage } from '../staticFiles';
+import { defineOperation } from '../../../operations/defineOperation';
 
 export const getExamplePage = defineOperation({
   name: 'get_example_page',
@@ -15,8 +15,7 @@ export const getExamplePage = defineOperation({
   input: {},
   output: z.string().describe('the page'),
   response: 'html',
-  handler: async (ctx) => {
-    assertExampleEnabled(ctx.deps.config.exampleApp);
+  handler: async () => {
     return readExamplePage();
   },
 });

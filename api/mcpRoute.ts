@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { presentedSecret } from '../../api/auth';
-import type { AppDeps } from '../../operations/context';
-import { spendBatch } from '../../api/rateLimit';
-import type { Operation } from '../../operations/defineOperation';
-import { AppError } from '../../engines/appError';
-import { authenticate } from '../../engines/tokens/authenticate';
-import { exchange, readPost } from './httpExchange';
-import { isOriginAllowed } from './originPolicy';
-import { supportedProtocolVersions } from './protocol';
-import { createMcpServer } from './server';
-import { deriveTools } from '../../operations/tools';
+import { presentedSecret } from './auth';
+import type { AppDeps } from '../operations/context';
+import { spendBatch } from './rateLimit';
+import type { Operation } from '../operations/defineOperation';
+import { AppError } from '../engines/appError';
+import { authenticate } from '../engines/tokens/authenticate';
+import { exchange, readPost } from '../mcp/inbound/httpExchange';
+import { isOriginAllowed } from '../mcp/inbound/originPolicy';
+import { supportedProtocolVersions } from '../mcp/inbound/protocol';
+import { createMcpServer } from '../mcp/inbound/server';
+import { deriveTools } from '../operations/tools';
 
 export const mcpPath = '/api/mcp';
 export const protectedResourceMetadataPath = `/.well-known/oauth-protected-resource${mcpPath}`;

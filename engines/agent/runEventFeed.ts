@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Client } from 'pg';
-import { runEventChannel } from '../engines/agent/events';
+import { runEventChannel } from './events';
 
 /**
  * Wakes the event streams of one API process when their run has a new event. It carries no event itself: a woken

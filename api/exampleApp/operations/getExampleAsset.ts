@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { assertExampleEnabled, openExampleAsset } from '../../api/exampleApp/staticFiles';
-import { defineOperation } from '../defineOperation';
+import { openExampleAsset } from '../staticFiles';
+import { defineOperation } from '../../../operations/defineOperation';
 
 export const getExampleAsset = defineOperation({
   name: 'get_example_asset',
@@ -22,7 +22,6 @@ export const getExampleAsset = defineOperation({
   response: 'stream',
   produces: 'application/octet-stream',
   handler: async (ctx, { params }) => {
-    assertExampleEnabled(ctx.deps.config.exampleApp);
     const asset = openExampleAsset(params.file);
     return { ...asset, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
   },
