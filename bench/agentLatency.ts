@@ -25,7 +25,7 @@ import { issueForEmail } from '../engines/tokens/credentials';
 import { scopes } from '../engines/access/scopes';
 import { seedDemo } from '../prisma/seed';
 import { connectTemporal } from '../temporal/connection';
-import { startDevServer } from '../temporal/devServer';
+import { startDevServer } from '../temporal/devServer/devServer';
 import { openEventStream } from '../test/integration/agent/sseClient';
 import { spawnSvcHr, waitUntilReady, type SvcHrProcess } from '../test/support/svcHrProcess';
 import { testTemporalCli } from '../test/support/temporalServer';

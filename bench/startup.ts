@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startDevServer } from '../temporal/devServer';
+import { startDevServer } from '../temporal/devServer/devServer';
 import { spawnSvcHr, waitUntilReady } from '../test/support/svcHrProcess';
 import { testTemporalCli } from '../test/support/temporalServer';
 import { median, printTable } from './report';

@@ -7,10 +7,10 @@ import { createConnectorHub } from '../../api/connectorHub/hub';
 import { appendAuditRecord } from '../../engines/audit/append';
 import type { ReadinessCheck } from '../../operations/system/readiness';
 import { checkNamespace, connectTemporal } from '../../temporal/connection';
-import { createAgentRunPort } from '../../temporal/agentRunPort';
-import { connectorWorkerStarter } from '../../temporal/connectorWorker';
-import { createLeaveApprovalPort } from '../../temporal/leaveApprovalPort';
-import { hasLiveWorker } from '../../temporal/workerHeartbeat';
+import { createAgentRunPort } from '../../temporal/ports/agentRunPort';
+import { connectorWorkerStarter } from '../../temporal/worker/connectorWorker';
+import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
+import { hasLiveWorker } from '../../temporal/worker/workerHeartbeat';
 import type { LineLog } from './log';
 
 export interface ApiServerHandle {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config/env';
-import { ensureTemporalCli } from '../../temporal/cliBinary';
-import { startDevServer } from '../../temporal/devServer';
+import { ensureTemporalCli } from '../../temporal/devServer/cliBinary';
+import { startDevServer } from '../../temporal/devServer/devServer';
 import { projectRoot } from './projectRoot';
 import type { LineLog } from './log';
 

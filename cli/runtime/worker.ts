@@ -5,14 +5,14 @@ import { resolveModel } from '../../model/resolveModel';
 import type { Config } from '../../config/env';
 import type { PrismaClient } from '../../db/prismaClient';
 import { connectTemporal } from '../../temporal/connection';
-import { createLeaveApprovalPort } from '../../temporal/leaveApprovalPort';
-import { startLeaveReconciler } from '../../temporal/leaveReconciler';
-import { createWebhookDeliveryPort } from '../../temporal/webhookDeliveryPort';
-import { startWebhookDispatcher } from '../../temporal/webhookDispatcher';
+import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
+import { startLeaveReconciler } from '../../temporal/worker/leaveReconciler';
+import { createWebhookDeliveryPort } from '../../temporal/ports/webhookDeliveryPort';
+import { startWebhookDispatcher } from '../../temporal/worker/webhookDispatcher';
 import { secretBoxOf } from '../../engines/secrets/secretBox';
 import { resealWebhookSecrets } from '../../engines/webhooks/resealSecrets';
-import { buildWorker, defaultWorkerIdentity } from '../../temporal/worker';
-import { startWorkerHeartbeat } from '../../temporal/workerHeartbeat';
+import { buildWorker, defaultWorkerIdentity } from '../../temporal/worker/worker';
+import { startWorkerHeartbeat } from '../../temporal/worker/workerHeartbeat';
 import type { LineLog } from './log';
 
 export interface WorkerHandle {

@@ -7,7 +7,7 @@ import type { WebhookEventType } from './eventTypes';
 /**
  * The webhook outbox. An event is written as one WebhookDelivery row per receiving webhook inside the transaction
  * that makes the change it tells about, so an event is never lost (a committed change always has its rows) nor
- * invented (a rolled-back change has none). The dispatcher (temporal/webhookDispatcher.ts) starts a delivery
+ * invented (a rolled-back change has none). The dispatcher (temporal/worker/webhookDispatcher.ts) starts a delivery
  * workflow for each row, woken by a notice on this channel that Postgres sends only when the transaction commits.
  */
 export const webhookDeliveryChannel = 'svc_hr_webhook_deliveries';

@@ -7,7 +7,7 @@ import type { ConnectorToolCall, OutboundToolResult } from './queue';
  * (api/connectorHub/hub.ts); these ports let operations/ and temporal/ use it without importing api/.
  */
 
-/** An activity-only Temporal worker polling one connector's task queue (temporal/connectorWorker.ts). */
+/** An activity-only Temporal worker polling one connector's task queue (temporal/worker/connectorWorker.ts). */
 export interface QueueWorker {
   stop(): Promise<void>;
 }

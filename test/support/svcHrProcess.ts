@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { findFreePort } from '../../temporal/freePort';
+import { findFreePort } from '../../temporal/devServer/freePort';
 import { waitFor } from './waitFor';
 import { testCalendarEnv } from './clock';
 

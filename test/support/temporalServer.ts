@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../config/env';
-import { ensureTemporalCli } from '../../temporal/cliBinary';
-import { startDevServer } from '../../temporal/devServer';
+import { ensureTemporalCli } from '../../temporal/devServer/cliBinary';
+import { startDevServer } from '../../temporal/devServer/devServer';
 
 /** The repository root: where `.temporal/bin/temporal` is kept (and built, if need be). */
 export const projectDir = path.resolve(__dirname, '../..');

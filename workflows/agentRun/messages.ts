@@ -2,7 +2,7 @@ import { defineSignal } from '@temporalio/workflow';
 
 /**
  * The public face of the agentRun workflow: its name, input, result and messages. The API (through
- * temporal/agentRunPort.ts) and tests import this file, never the workflow module itself.
+ * temporal/ports/agentRunPort.ts) and tests import this file, never the workflow module itself.
  */
 
 /** The workflow type, as registered by the worker (the exported function's name). */

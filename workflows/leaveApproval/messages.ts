@@ -3,7 +3,7 @@ import type { LeaveStatus } from '../../activities/leave';
 
 /**
  * The public face of the leaveApproval workflow: its name, id, input, result and messages. The API (through
- * temporal/leaveApprovalPort.ts) and tests import this file, never the workflow module itself.
+ * temporal/ports/leaveApprovalPort.ts) and tests import this file, never the workflow module itself.
  */
 
 /** The workflow type, as registered by the worker (the exported function's name). */

@@ -1,6 +1,6 @@
 /**
  * The public face of the webhookDelivery workflow: its name, id, input and result. The dispatcher
- * (temporal/webhookDeliveryPort.ts) and tests import this file, never the workflow module itself.
+ * (temporal/ports/webhookDeliveryPort.ts) and tests import this file, never the workflow module itself.
  */
 
 /** The workflow type, as registered by the worker (the exported function's name). */

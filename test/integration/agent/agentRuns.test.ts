@@ -4,7 +4,7 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
 import { agentRunWorkflowId } from '../../../engines/agent/runs';
 import type { RunView } from '../../../engines/agent/runView';
-import { getWorkflowBundle } from '../../../temporal/workflowBundle';
+import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import { decideActions } from '../../../engines/agent/actions';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { freeWorkingDay } from '../../support/leave';

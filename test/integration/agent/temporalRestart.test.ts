@@ -5,7 +5,7 @@ import type { RunView } from '../../../engines/agent/runView';
 import { agentRunWorkflowId } from '../../../engines/agent/runs';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { connectTemporal } from '../../../temporal/connection';
-import { startDevServer, type DevServer } from '../../../temporal/devServer';
+import { startDevServer, type DevServer } from '../../../temporal/devServer/devServer';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { bearer, seedDemoTenants, tokenFor } from '../../support/identity';
 import { testTemporalCli, uniqueTaskQueue } from '../../support/temporalServer';

@@ -9,7 +9,7 @@ import { createConnectorHub } from '../../../api/connectorHub/hub';
 import type { ConnectorHub } from '../../../lib/connector/hub';
 import type { ConnectorToolCall, OutboundToolResult } from '../../../lib/connector/queue';
 import { connectTemporal, type TemporalClientHandle } from '../../../temporal/connection';
-import { connectorWorkerStarter } from '../../../temporal/connectorWorker';
+import { connectorWorkerStarter } from '../../../temporal/worker/connectorWorker';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { bearer, seedDemoTenants, tokenFor, type DemoKey } from '../../support/identity';

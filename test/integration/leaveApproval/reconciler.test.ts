@@ -1,5 +1,5 @@
 import { createRequest } from '../../../engines/leave/createRequest';
-import { reconcileLeaveWorkflows } from '../../../temporal/leaveReconciler';
+import { reconcileLeaveWorkflows } from '../../../temporal/worker/leaveReconciler';
 import { svcHrStatus } from '../../../workflows/searchAttributes';
 import { waitFor } from '../../support/waitFor';
 import { testClock } from '../../support/clock';

@@ -6,7 +6,7 @@ import { cancelRequest } from '../../../engines/leave/cancelRequest';
 import { createRequest } from '../../../engines/leave/createRequest';
 import { decideRequest } from '../../../engines/leave/decideRequest';
 import { svcHrStatus, svcHrTenant } from '../../../workflows/searchAttributes';
-import { getWorkflowBundle } from '../../../temporal/workflowBundle';
+import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import type { LeaveApprovalResult } from '../../../workflows/leaveApproval/messages';
 import { waitFor } from '../../support/waitFor';
 import { testClock } from '../../support/clock';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
 import type { ActionView } from '../../../engines/agent/actions';
-import { getWorkflowBundle } from '../../../temporal/workflowBundle';
+import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import type { RunView } from '../../../engines/agent/runView';
 import { startAgentKit, startConversation, type AgentKit } from '../agent/agentKit';
 import { startEverythingServer, type EverythingServer } from '../../support/everythingServer';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { buildApp } from '../../../api/app';
 import { operations } from '../../../operations';
 import { defineOperation } from '../../../operations/defineOperation';
-import { findFreePort } from '../../../temporal/freePort';
+import { findFreePort } from '../../../temporal/devServer/freePort';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 

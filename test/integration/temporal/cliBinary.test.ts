@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureTemporalCli } from '../../../temporal/cliBinary';
+import { ensureTemporalCli } from '../../../temporal/devServer/cliBinary';
 import { writeFakeGo } from '../../support/fakeGo';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -36,7 +36,7 @@ function ensureInChildProcess(
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const script = path.join(dir, `ensure-${Math.random().toString(36).slice(2)}.ts`);
   const source = `
-import { ensureTemporalCli } from ${JSON.stringify(path.join(repoRoot, 'temporal', 'cliBinary'))};
+import { ensureTemporalCli } from ${JSON.stringify(path.join(repoRoot, 'temporal', 'devServer', 'cliBinary'))};
 ensureTemporalCli({ version: 'v1.5.1', projectDir: ${JSON.stringify(projectDir)}, progressEveryMs: 500,
   log: (line) => process.stderr.write(line + '\\n') })
   .then((binary) => console.log(binary), (error) => { console.error(String(error)); process.exitCode = 1; });

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { isProcessAlive } from '../../../temporal/buildLock';
+import { isProcessAlive } from '../../../temporal/devServer/buildLock';
 import { connectTemporal, checkNamespace } from '../../../temporal/connection';
-import { startDevServer } from '../../../temporal/devServer';
+import { startDevServer } from '../../../temporal/devServer/devServer';
 import { searchAttributes } from '../../../workflows/searchAttributes';
 import { testTemporalCli } from '../../support/temporalServer';
 

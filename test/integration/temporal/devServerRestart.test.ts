@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { connectTemporal } from '../../../temporal/connection';
-import { startDevServer, type DevServer } from '../../../temporal/devServer';
+import { startDevServer, type DevServer } from '../../../temporal/devServer/devServer';
 import { svcHrStatus, svcHrTenant } from '../../../workflows/searchAttributes';
 import { testTemporalCli, uniqueTaskQueue } from '../../support/temporalServer';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities';
 import { connectTemporal, type TemporalClientHandle } from '../../../temporal/connection';
-import { buildWorker } from '../../../temporal/worker';
+import { buildWorker } from '../../../temporal/worker/worker';
 import type { healthProbe } from '../../../workflows';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { testTemporalAddress, uniqueTaskQueue } from '../../support/temporalServer';

@@ -4,7 +4,7 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
 import { Webhook } from 'standardwebhooks';
 import { authenticate } from '../../../engines/tokens/authenticate';
-import { getWorkflowBundle } from '../../../temporal/workflowBundle';
+import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import { tokenFor, type DemoKey } from '../../support/identity';
 import { waitFor } from '../../support/waitFor';
 import { freeWorkingDay } from '../../support/leave';

@@ -1,4 +1,4 @@
-import { isLockStale, parseLockOwner, type LockOwner } from '../../../temporal/buildLock';
+import { isLockStale, parseLockOwner, type LockOwner } from '../../../temporal/devServer/buildLock';
 
 const here = 'build-host';
 const owner = (pid: number, hostname = here): LockOwner => ({ pid, hostname, token: 't' });

@@ -1,4 +1,4 @@
-import { devServerArgs } from '../../../temporal/devServer';
+import { devServerArgs } from '../../../temporal/devServer/devServer';
 import { searchAttributes } from '../../../workflows/searchAttributes';
 
 const base = { binary: 'temporal', ip: '127.0.0.1', port: 7233, uiPort: 8233, namespace: 'default', log: () => {} };

@@ -1,4 +1,4 @@
-import { isGoRecentEnough, parseGoVersion } from '../../../temporal/goToolchain';
+import { isGoRecentEnough, parseGoVersion } from '../../../temporal/devServer/goToolchain';
 
 describe('parseGoVersion', () => {
   it.each([

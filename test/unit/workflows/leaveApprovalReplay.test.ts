@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from '@temporalio/worker';
-import { getWorkflowBundle } from '../../../temporal/workflowBundle';
+import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 
 /**
  * The recorded histories of leaveApproval runs, replayed against the current workflow code (no server). A

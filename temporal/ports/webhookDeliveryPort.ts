@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import type { webhookDelivery } from '../workflows/webhookDelivery/webhookDelivery';
-import { webhookDeliveryWorkflowId, webhookDeliveryWorkflowType } from '../workflows/webhookDelivery/messages';
-import { svcHrTenant } from '../workflows/searchAttributes';
+import type { webhookDelivery } from '../../workflows/webhookDelivery/webhookDelivery';
+import { webhookDeliveryWorkflowId, webhookDeliveryWorkflowType } from '../../workflows/webhookDelivery/messages';
+import { svcHrTenant } from '../../workflows/searchAttributes';
 
 export interface WebhookDeliveryPort {
   /** Starts a delivery's workflow; starting it again finds the first one. Answers the workflow id. */

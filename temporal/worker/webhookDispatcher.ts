@@ -1,7 +1,7 @@
 import { Client as PgClient } from 'pg';
-import type { PrismaClient } from '../db/prismaClient';
-import { webhookDeliveryChannel } from '../engines/webhooks/outbox';
-import type { WebhookDeliveryPort } from './webhookDeliveryPort';
+import type { PrismaClient } from '../../db/prismaClient';
+import { webhookDeliveryChannel } from '../../engines/webhooks/outbox';
+import type { WebhookDeliveryPort } from '../ports/webhookDeliveryPort';
 
 /**
  * Starts a delivery workflow for every webhook outbox row that has none (engines/webhooks/outbox.ts). It runs in

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Connection } from '@temporalio/client';
-import { openConnection } from './connection';
+import { openConnection } from '../connection';
 import { ensureSearchAttributes } from './searchAttributeRegistration';
 
 export interface WaitUntilServingOptions {

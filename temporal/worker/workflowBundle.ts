@@ -5,7 +5,7 @@ import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } f
  * sources (jest, tsx: the bundler compiles .ts itself) and `dist/workflows/index.js` when running compiled.
  */
 export function workflowsEntry(): string {
-  return require.resolve('../workflows');
+  return require.resolve('../../workflows');
 }
 
 const bundles = new Map<string, Promise<WorkflowBundleWithSourceMap>>();

@@ -1,6 +1,6 @@
 import type { Connection } from '@temporalio/client';
 import { encodeSearchAttributeIndexedValueType } from '@temporalio/common/lib/search-attributes';
-import { searchAttributes } from '../workflows/searchAttributes';
+import { searchAttributes } from '../../workflows/searchAttributes';
 
 /**
  * Registers those of our custom search attributes that the namespace lacks, and returns their names.

@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../db/prismaClient';
-import { startApprovalWorkflow, type LeaveApprovalPort } from '../engines/leave/approvalPort';
+import type { PrismaClient } from '../../db/prismaClient';
+import { startApprovalWorkflow, type LeaveApprovalPort } from '../../engines/leave/approvalPort';
 
 /**
  * Starts the approval workflow of every open leave request that has none. The API starts a request's workflow

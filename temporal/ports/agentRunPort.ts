@@ -1,13 +1,13 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
-import type { AgentRunPort } from '../engines/agent/runPort';
-import type { agentRun } from '../workflows/agentRun/agentRun';
+import type { AgentRunPort } from '../../engines/agent/runPort';
+import type { agentRun } from '../../workflows/agentRun/agentRun';
 import {
   actionDecidedSignal,
   agentRunWorkflowType,
   answeredSignal,
   cancelRequestedSignal,
-} from '../workflows/agentRun/messages';
-import { svcHrStatus, svcHrTenant, svcHrThread, svcHrUser } from '../workflows/searchAttributes';
+} from '../../workflows/agentRun/messages';
+import { svcHrStatus, svcHrTenant, svcHrThread, svcHrUser } from '../../workflows/searchAttributes';
 
 export interface AgentRunPortOptions {
   /** The task queue the workers poll (config `temporal.taskQueue`). */

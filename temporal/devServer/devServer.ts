@@ -2,7 +2,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { findFreePort } from './freePort';
-import { searchAttributes } from '../workflows/searchAttributes';
+import { searchAttributes } from '../../workflows/searchAttributes';
 import { waitUntilServing } from './serverReadiness';
 
 /** The dev server's spelling of the SDK's search attribute types (`--search-attribute Name=Keyword`). */

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Worker } from '@temporalio/worker';
-import type { PrismaClient } from '../db/prismaClient';
+import type { PrismaClient } from '../../db/prismaClient';
 
 /**
  * Worker liveness for /readyz, kept in the database (table worker_heartbeats, one row per worker identity).

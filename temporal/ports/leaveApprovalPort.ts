@@ -1,9 +1,13 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { formatDuration } from '../config/duration';
-import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
-import type { leaveApproval } from '../workflows/leaveApproval/leaveApproval';
-import { changedSignal, leaveApprovalWorkflowId, leaveApprovalWorkflowType } from '../workflows/leaveApproval/messages';
-import { svcHrTenant } from '../workflows/searchAttributes';
+import { formatDuration } from '../../config/duration';
+import type { LeaveApprovalPort } from '../../engines/leave/approvalPort';
+import type { leaveApproval } from '../../workflows/leaveApproval/leaveApproval';
+import {
+  changedSignal,
+  leaveApprovalWorkflowId,
+  leaveApprovalWorkflowType,
+} from '../../workflows/leaveApproval/messages';
+import { svcHrTenant } from '../../workflows/searchAttributes';
 
 export interface LeaveApprovalPortOptions {
   /** The task queue the workers poll (config `temporal.taskQueue`). */
