@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { answerQuestion } from '../../engines/agent/questions';
-import { notifyRun } from '../../engines/agent/runPort';
-import { findOwnRun } from '../../engines/agent/runs';
 import { toRunView } from '../../engines/agent/runView';
+import { answerRun } from '../../engines/agent/runCommands';
 import { defineOperation } from '../defineOperation';
+import { runCommandDeps } from './runCommandDeps';
 import { RunAnswer, RunIdParams } from './agentSchemas';
 
 export const answerAgentRun = defineOperation({
@@ -22,11 +21,7 @@ export const answerAgentRun = defineOperation({
   output: RunAnswer,
   idempotent: true,
   handler: async (ctx, { params, body }) => {
-    const { prisma } = ctx.deps;
-    const { questionId } = await answerQuestion(prisma, ctx.actor, params.id, body.answer);
-    const run = await findOwnRun(prisma, ctx.actor, params.id);
-    const port = ctx.deps.agentRuns;
-    if (port) await notifyRun(ctx.log, run, () => port.answered(run, questionId));
-    return { run: await toRunView(prisma, run) };
+    const run = await answerRun(runCommandDeps(ctx), ctx.actor, params.id, body.answer);
+    return { run: await toRunView(ctx.deps.prisma, run) };
   },
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requestCancel } from '../../engines/agent/cancelRun';
-import { notifyRun } from '../../engines/agent/runPort';
 import { toRunView } from '../../engines/agent/runView';
+import { cancelRun } from '../../engines/agent/runCommands';
 import { defineOperation } from '../defineOperation';
+import { runCommandDeps } from './runCommandDeps';
 import { RunAnswer, RunIdParams } from './agentSchemas';
 
 export const cancelAgentRun = defineOperation({
@@ -22,10 +22,7 @@ export const cancelAgentRun = defineOperation({
   output: RunAnswer,
   idempotent: true,
   handler: async (ctx, { params, body }) => {
-    const { prisma } = ctx.deps;
-    const run = await requestCancel(prisma, ctx.actor, params.id, body?.reason);
-    const port = ctx.deps.agentRuns;
-    if (port) await notifyRun(ctx.log, run, () => port.cancelRequested(run, body?.reason));
-    return { run: await toRunView(prisma, run) };
+    const run = await cancelRun(runCommandDeps(ctx), ctx.actor, params.id, body?.reason);
+    return { run: await toRunView(ctx.deps.prisma, run) };
   },
 });

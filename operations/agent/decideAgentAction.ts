@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { decideActions } from '../../engines/agent/actions';
-import { notifyRun } from '../../engines/agent/runPort';
-import { findOwnRun } from '../../engines/agent/runs';
 import { toRunView } from '../../engines/agent/runView';
+import { decideRun } from '../../engines/agent/runCommands';
 import { defineOperation } from '../defineOperation';
+import { runCommandDeps } from './runCommandDeps';
 import { DecisionBody, RunAnswer } from './agentSchemas';
 
 export const decideAgentAction = defineOperation({
@@ -23,17 +22,8 @@ export const decideAgentAction = defineOperation({
   output: RunAnswer,
   idempotent: true,
   handler: async (ctx, { params, body }) => {
-    const { prisma } = ctx.deps;
-    const decided = await decideActions(prisma, ctx.actor, params.id, { ...body, actionId: params.actionId });
-    const run = await findOwnRun(prisma, ctx.actor, params.id);
-    const port = ctx.deps.agentRuns;
-    if (port)
-      await notifyRun(ctx.log, run, () =>
-        port.actionsDecided(
-          run,
-          decided.map((a) => a.id),
-        ),
-      );
-    return { run: await toRunView(prisma, run) };
+    const decision = { ...body, actionId: params.actionId };
+    const run = await decideRun(runCommandDeps(ctx), ctx.actor, params.id, decision);
+    return { run: await toRunView(ctx.deps.prisma, run) };
   },
 });

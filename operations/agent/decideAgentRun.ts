@@ -1,8 +1,7 @@
-import { decideActions } from '../../engines/agent/actions';
-import { notifyRun } from '../../engines/agent/runPort';
-import { findOwnRun } from '../../engines/agent/runs';
 import { toRunView } from '../../engines/agent/runView';
+import { decideRun } from '../../engines/agent/runCommands';
 import { defineOperation } from '../defineOperation';
+import { runCommandDeps } from './runCommandDeps';
 import { DecisionBody, RunAnswer, RunIdParams } from './agentSchemas';
 
 export const decideAgentRun = defineOperation({
@@ -17,17 +16,7 @@ export const decideAgentRun = defineOperation({
   output: RunAnswer,
   idempotent: true,
   handler: async (ctx, { params, body }) => {
-    const { prisma } = ctx.deps;
-    const decided = await decideActions(prisma, ctx.actor, params.id, body);
-    const run = await findOwnRun(prisma, ctx.actor, params.id);
-    const port = ctx.deps.agentRuns;
-    if (port)
-      await notifyRun(ctx.log, run, () =>
-        port.actionsDecided(
-          run,
-          decided.map((a) => a.id),
-        ),
-      );
-    return { run: await toRunView(prisma, run) };
+    const run = await decideRun(runCommandDeps(ctx), ctx.actor, params.id, body);
+    return { run: await toRunView(ctx.deps.prisma, run) };
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { setRunStatus, createRun, lockRun } from '../../engines/agent/runs';
-import { AppError } from '../../engines/appError';
+import { startRun } from '../../engines/agent/runCommands';
 import { defineOperation } from '../defineOperation';
+import { runCommandDeps } from './runCommandDeps';
 import { ThreadIdParams } from './agentSchemas';
 
 export const sendAgentMessage = defineOperation({
@@ -33,27 +33,7 @@ export const sendAgentMessage = defineOperation({
   successStatus: 201,
   idempotent: true,
   handler: async (ctx, { params, body }) => {
-    const port = ctx.deps.agentRuns;
-    if (!port) throw new AppError('unavailable', 'Agent runs need Temporal, which this process does not reach');
-    const run = await createRun(ctx.deps.prisma, ctx.actor, params.id, body.message, body.attachmentIds);
-    try {
-      await port.start({
-        tenantId: run.tenantId,
-        runId: run.id,
-        threadId: run.threadId,
-        userId: run.userId,
-        workflowId: run.workflowId,
-      });
-    } catch (err) {
-      // Without its workflow nothing would ever move the run: it fails now, so the thread is free for a retry.
-      ctx.log.error({ err, runId: run.id }, 'agent run workflow not started');
-      await ctx.deps.prisma.$transaction(async (tx) =>
-        setRunStatus(tx, await lockRun(tx, run.id), 'failed', {
-          error: { code: 'unavailable', message: 'The run could not be started' },
-        }),
-      );
-      throw new AppError('unavailable', 'The run could not be started; try again');
-    }
+    const run = await startRun(runCommandDeps(ctx), ctx.actor, params.id, body.message, body.attachmentIds);
     return { runId: run.id };
   },
 });
