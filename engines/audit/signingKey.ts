@@ -1,13 +1,7 @@
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  randomBytes,
-  type KeyObject,
-} from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createKeyFileOnce } from '../secrets/keyFile';
 
 /** An Ed25519 public key, named as checkpoints name the key that signed them. */
 export interface AuditPublicKey {
@@ -121,26 +115,12 @@ export function loadAuditSigningKey(opts: {
     return fromPrivateKey(privateKey, 'SVC_HR_AUDIT_SIGNING_KEY', opts.retiredPublicKeysPem);
   }
   const file = path.join(opts.dataDir, SIGNING_KEY_FILE);
-  if (!fs.existsSync(file)) createKeyFile(file);
+  createKeyFileOnce(file, () =>
+    generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  );
   const key = fromPrivateKey(parsePrivateKeyPem(fs.readFileSync(file, 'utf8'), file), file, opts.retiredPublicKeysPem);
   writePublicKeyFile(path.join(opts.dataDir, PUBLIC_KEY_FILE), key.publicKeyPem);
   return key;
-}
-
-function createKeyFile(file: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const pem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  // Written whole under a temporary name, then linked into place: link() fails if another process got there
-  // first, and a reader never sees a half-written key.
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, pem, { mode: 0o600, flag: 'wx' });
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.unlinkSync(temporary);
-  }
 }
 
 function writePublicKeyFile(file: string, publicKeyPem: string): void {

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createKeyFileOnce } from './keyFile';
 
 /**
  * The secrets svc-hr must use, not only check, cannot be hashed: an outbound MCP server's static headers and bearer
@@ -92,19 +93,7 @@ function parseKey(text: string, origin: string): Buffer {
 }
 
 function readOrCreateKeyFile(file: string): Buffer {
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    // Written aside, then linked into place: of several processes starting at once, one key wins and all read it.
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    fs.writeFileSync(temp, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-    try {
-      fs.linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.unlinkSync(temp);
-    }
-  }
+  createKeyFileOnce(file, () => `${randomBytes(32).toString('base64')}\n`);
   return parseKey(fs.readFileSync(file, 'utf8'), file);
 }
 

@@ -1,20 +1,25 @@
+import {
+  addDays,
+  daysBetween,
+  FIRST_YEAR,
+  fromUtcDate,
+  LAST_YEAR,
+  realDate,
+  weekdayOf,
+  type IsoDate,
+} from '../../lib/calendar/isoDate';
+
 /**
- * Calendar arithmetic on `YYYY-MM-DD` strings. Leave dates are days of the tenant's calendar with no time of day, so
- * they are computed at UTC midnight, where no time zone can shift them by a day. No clock is read here: "today" is
- * always an argument.
+ * What the model reads and writes of days, on the one calendar arithmetic (lib/calendar/isoDate.ts). No clock is
+ * read here: "today" is always an argument.
  */
-
-export type IsoDate = string;
-
-const DAY_MS = 86_400_000;
+export { addDays, daysBetween, FIRST_YEAR, LAST_YEAR, weekdayOf, type IsoDate };
 
 /**
- * The years a request may name, as the API takes them (1900 to 2199), and the longest span a request may cover
- * (the API's 366 calendar days). The model reads numbers from anyone's text: outside these it asks again rather
- * than compute with a year 9999 or walk 99,999,999 working days.
+ * The longest span a request may cover (the API's 366 calendar days). The model reads numbers from anyone's text:
+ * outside the years the API takes (FIRST_YEAR to LAST_YEAR) and this span it asks again rather than compute with a
+ * year 9999 or walk 99,999,999 working days.
  */
-export const FIRST_YEAR = 1900;
-export const LAST_YEAR = 2199;
 export const MAX_SPAN_DAYS = 366;
 
 /** Past any span this model can be asked to walk: a loop that reaches it has a bug, and stops instead of hanging. */
@@ -42,42 +47,16 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-function toUtc(date: IsoDate): Date {
-  return new Date(`${date}T00:00:00.000Z`);
-}
-
-function fromUtc(date: Date): IsoDate {
-  return date.toISOString().slice(0, 10);
-}
-
 /** The date of year, month (1–12) and day, or undefined when there is no such day (31 April, 29 Feb 2027). */
 export function makeDate(year: number, month: number, day: number): IsoDate | undefined {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
   if (year < FIRST_YEAR || year > LAST_YEAR) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 31 April over to 1 May: a real day survives the round trip unchanged.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return fromUtc(date);
+  return realDate(year, month, day);
 }
 
 /** The year, month (1–12) and day of a date. */
 export function partsOf(date: IsoDate): { year: number; month: number; day: number } {
   return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
-}
-
-/** `date` moved by `days` calendar days (negative: back). */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
-}
-
-/** Calendar days from `from` to `to`: 0 for the same day, negative when `to` comes first. */
-export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
-}
-
-/** Day of the week, 0 = Sunday to 6 = Saturday. */
-export function weekdayOf(date: IsoDate): number {
-  return toUtc(date).getUTCDay();
 }
 
 /** True on Saturdays and Sundays: the model knows no public holidays, the leave engine does. */
@@ -93,12 +72,12 @@ export function mondayOf(date: IsoDate): IsoDate {
 
 /** The last day of a month (1–12). */
 export function lastDayOfMonth(year: number, month: number): IsoDate {
-  return fromUtc(new Date(Date.UTC(year, month, 0)));
+  return fromUtcDate(new Date(Date.UTC(year, month, 0)));
 }
 
 /** Every day from `start` to `end`, both included (a count bounds the walk, not a comparison of text). */
 export function daysOf(start: IsoDate, end: IsoDate): IsoDate[] {
-  const count = Math.round((toUtc(end).getTime() - toUtc(start).getTime()) / DAY_MS) + 1;
+  const count = daysBetween(start, end) + 1;
   if (count > WALK_LIMIT) throw new RangeError(`daysOf: ${start} to ${end} is longer than any request`);
   return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(start, i));
 }
