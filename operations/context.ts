@@ -15,7 +15,8 @@ import type { RunEventFeed } from '../engines/agent/runEventFeed';
 export interface AppDeps {
   config: Config;
   prisma: PrismaClient;
-  readinessChecks: ReadinessCheck[];
+  /** What /readyz checks besides the audit appends (the API process: database, Temporal, workers); none elsewhere. */
+  readinessChecks?: ReadinessCheck[];
   /** Signs audit checkpoints; buildApp loads it from the configuration when not given. */
   auditKey: AuditSigningKey;
   /**

@@ -10,9 +10,9 @@ import type { AgentModel } from '../../model/types';
 import type { AgentActivityDeps } from './deps';
 
 /**
- * What a worker's agent activities need, made from the configuration: the registry handlers' dependencies (as an
- * API process has them: the leave approval port, an audit sequencer of this process), a logger, and the model
- * (the built-in one unless given). `stop()` stops the sequencer after chaining what this worker appended.
+ * What a worker's agent activities need, made from the configuration: the registry handlers' dependencies (the
+ * leave approval port, an audit sequencer of this process; no readiness checks, which only the API answers), a
+ * logger, and the model (the built-in one unless given). `stop()` stops the sequencer after chaining what this worker appended.
  */
 export function createAgentActivityDeps(opts: {
   config: Config;
@@ -36,7 +36,6 @@ export function createAgentActivityDeps(opts: {
   const toolDeps: AppDeps = {
     config,
     prisma,
-    readinessChecks: [],
     auditKey,
     auditSequencer,
     ...(opts.leaveApproval ? { leaveApproval: opts.leaveApproval } : {}),

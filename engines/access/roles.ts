@@ -29,7 +29,3 @@ export function isTenantAdmin(role: Role): boolean {
 export function mayManageApiKeys(role: Role): boolean {
   return role === 'OWNER' || role === 'ADMIN' || role === 'HR_MANAGER';
 }
-
-export function isRole(value: string): value is Role {
-  return (roles as readonly string[]).includes(value);
-}

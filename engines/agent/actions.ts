@@ -3,10 +3,10 @@ import type { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
-import type { AgentDb } from './db';
 import { appendRunEvent } from './events';
 import { findOwnRun, lockRun, type RunRow, type StoredRequiredAction } from './runs';
 import { auditRunStep, resultErrorCode } from './stepAudit';
+import type { Db } from '../../db/handle';
 
 interface ActionRow {
   id: string;
@@ -101,7 +101,7 @@ export async function createPendingActions(
 }
 
 /** The actions of a run by id, in the order given. */
-export async function findActions(db: AgentDb, runId: string, ids: readonly string[]): Promise<ActionRow[]> {
+export async function findActions(db: Db, runId: string, ids: readonly string[]): Promise<ActionRow[]> {
   const rows = await db.agentAction.findMany({ where: { runId, id: { in: [...ids] } } });
   return ids.flatMap((id) => rows.filter((r) => r.id === id));
 }

@@ -1,7 +1,7 @@
 import type { Prisma } from '../../db/models';
 import { emitRunWebhookEvent } from '../webhooks/emitters';
-import type { AgentDb } from './db';
 import type { RunEventName } from './runStates';
+import type { Db } from '../../db/handle';
 
 /** The channel every run event is announced on, as `<runId>:<seq>` (api/runEvents listens to it). */
 export const runEventChannel = 'svc_hr_run_events';
@@ -21,7 +21,7 @@ export interface RunEvent {
  * so a listener never hears of an event it cannot read.
  */
 export async function appendRunEvent(
-  tx: AgentDb,
+  tx: Db,
   run: { id: string; tenantId: string },
   event: RunEventName,
   data: Record<string, unknown> = {},
@@ -44,7 +44,7 @@ export async function appendRunEvent(
 }
 
 /** The run's events after `afterSeq`, in order (at most `limit`). */
-export async function listRunEvents(db: AgentDb, runId: string, afterSeq: number, limit = 500): Promise<RunEvent[]> {
+export async function listRunEvents(db: Db, runId: string, afterSeq: number, limit = 500): Promise<RunEvent[]> {
   const rows = await db.agentRunEvent.findMany({
     where: { runId, seq: { gt: afterSeq } },
     orderBy: { seq: 'asc' },

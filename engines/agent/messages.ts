@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/models';
 import type { AgentMessage as ModelMessage, MessageAttachment } from '../../model/types';
-import type { AgentDb } from './db';
+import type { Db } from '../../db/handle';
 
 /** The roles a thread's messages take: those of the model's conversation (model/types.ts). */
 export type MessageRole = ModelMessage['role'];
@@ -43,7 +43,7 @@ export function toMessageView(row: MessageRow): MessageView {
  * a thread, under the run's or the thread's row lock, so the next position is free.
  */
 export async function appendMessage(
-  tx: AgentDb,
+  tx: Db,
   at: { tenantId: string; threadId: string; runId: string },
   role: MessageRole,
   content: { text?: string | undefined; data?: Record<string, unknown> | undefined },
@@ -66,7 +66,7 @@ export async function appendMessage(
 }
 
 /** The thread's messages in order, as rows. */
-export async function listMessages(db: AgentDb, threadId: string): Promise<MessageRow[]> {
+export async function listMessages(db: Db, threadId: string): Promise<MessageRow[]> {
   return db.agentMessage.findMany({ where: { threadId }, orderBy: { seq: 'asc' } });
 }
 

@@ -2,10 +2,10 @@ import type { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
-import type { AgentDb } from './db';
 import { appendRunEvent } from './events';
 import { appendMessage } from './messages';
 import { findOwnRun, lockRun, setRequiresAction, setRunStatus, type RunRow, type StoredRequiredAction } from './runs';
+import type { Db } from '../../db/handle';
 
 /** A question as get_agent_run's requiredAction shows it. */
 export interface QuestionView {
@@ -18,7 +18,7 @@ function toQuestionView(row: { id: string; text: string; choices: string[] }): Q
   return { id: row.id, text: row.text, ...(row.choices.length > 0 ? { choices: row.choices } : {}) };
 }
 
-export async function findQuestionView(db: AgentDb, questionId: string): Promise<QuestionView | null> {
+export async function findQuestionView(db: Db, questionId: string): Promise<QuestionView | null> {
   const row = await db.agentQuestion.findUnique({ where: { id: questionId } });
   return row ? toQuestionView(row) : null;
 }

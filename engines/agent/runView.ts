@@ -1,8 +1,8 @@
-import type { AgentDb } from './db';
 import { findActions, toActionView, type ActionView } from './actions';
 import { findQuestionView, type QuestionView } from './questions';
 import type { RunRow, StoredRequiredAction } from './runs';
 import type { RunStatus } from './runStates';
+import type { Db } from '../../db/handle';
 
 /** What a run waits for, as get_agent_run answers it (DESIGN.md section 5). */
 export type RequiredActionView =
@@ -21,7 +21,7 @@ export interface RunView {
 }
 
 /** Resolves what a run waits for to the current state of its actions or question. */
-export async function requiredActionView(db: AgentDb, run: RunRow): Promise<RequiredActionView | undefined> {
+export async function requiredActionView(db: Db, run: RunRow): Promise<RequiredActionView | undefined> {
   const required = run.requiredAction as StoredRequiredAction | null;
   if (!required) return undefined;
   if (required.kind === 'approval') {
@@ -31,7 +31,7 @@ export async function requiredActionView(db: AgentDb, run: RunRow): Promise<Requ
   return question ? { kind: 'question', question } : undefined;
 }
 
-export async function toRunView(db: AgentDb, run: RunRow): Promise<RunView> {
+export async function toRunView(db: Db, run: RunRow): Promise<RunView> {
   const requiredAction = await requiredActionView(db, run);
   return {
     id: run.id,

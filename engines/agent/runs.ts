@@ -4,11 +4,11 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import { findOwnAttachments, linkMessageAttachments } from '../attachments/attachments';
-import type { AgentDb } from './db';
 import { appendRunEvent } from './events';
 import { appendMessage } from './messages';
 import { terminalRunStatuses, type RunStatus } from './runStates';
 import { findOwnThread } from './threads';
+import type { Db } from '../../db/handle';
 
 /** The run row as the engine uses it. */
 export interface RunRow {
@@ -101,14 +101,14 @@ export async function createRun(
 }
 
 /** The actor's own run, or 404 (a run is its user's alone, like its thread). */
-export async function findOwnRun(db: AgentDb, actor: Actor, runId: string): Promise<RunRow> {
+export async function findOwnRun(db: Db, actor: Actor, runId: string): Promise<RunRow> {
   const run = await db.agentRun.findFirst({ where: { id: runId, tenantId: actor.tenant.id, userId: actor.user.id } });
   if (!run) throw new AppError('not_found', 'No such run');
   return run;
 }
 
 /** The runs of a thread, oldest first. */
-export async function listThreadRuns(db: AgentDb, threadId: string): Promise<RunRow[]> {
+export async function listThreadRuns(db: Db, threadId: string): Promise<RunRow[]> {
   return db.agentRun.findMany({ where: { threadId }, orderBy: { createdAt: 'asc' } });
 }
 

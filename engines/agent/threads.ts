@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
-import type { AgentDb } from './db';
+import type { Db } from '../../db/handle';
 
 /** A thread as the API answers it. */
 export interface ThreadView {
@@ -58,7 +58,7 @@ export async function listThreads(
  * nothing of its existence.
  */
 export async function findOwnThread(
-  db: AgentDb,
+  db: Db,
   actor: Actor,
   threadId: string,
 ): Promise<ThreadRow & { tenantId: string; userId: string }> {

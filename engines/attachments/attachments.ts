@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
-import type { AgentDb } from '../agent/db';
 import { AppError } from '../appError';
+import type { Db } from '../../db/handle';
 
 /** An attachment as the API answers it (`data.attachment`). */
 export interface AttachmentView {
@@ -91,7 +91,7 @@ export async function createAttachment(
  * The actor's own attachments with these ids, in the order asked. An id that is not theirs (another user's,
  * another workspace's, or none) answers 404 naming it, as if it did not exist.
  */
-export async function findOwnAttachments(db: AgentDb, actor: Actor, ids: readonly string[]): Promise<AttachmentRow[]> {
+export async function findOwnAttachments(db: Db, actor: Actor, ids: readonly string[]): Promise<AttachmentRow[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db.agentAttachment.findMany({
@@ -106,7 +106,7 @@ export async function findOwnAttachments(db: AgentDb, actor: Actor, ids: readonl
 
 /** Links a user message to the attachments it references, in order. */
 export async function linkMessageAttachments(
-  db: AgentDb,
+  db: Db,
   messageId: string,
   attachments: readonly { id: string }[],
 ): Promise<void> {

@@ -1,6 +1,6 @@
 import type { LeaveBalance, Prisma } from '../../db/models';
-import type { LeaveDb } from './db';
 import type { PolicyRules } from './policies';
+import type { Db } from '../../db/handle';
 
 /**
  * Balances per employee, policy and year, in three buckets: `allocated` (yearly allocation, carry-over,
@@ -49,11 +49,7 @@ export function balanceView(
 }
 
 /** An employee's balances of one policy for `years`, by year (see balanceView for years without a row). */
-export async function readBalances(
-  db: LeaveDb,
-  owner: BalanceOwner,
-  years: number[],
-): Promise<Map<number, BalanceView>> {
+export async function readBalances(db: Db, owner: BalanceOwner, years: number[]): Promise<Map<number, BalanceView>> {
   const rows = await db.leaveBalance.findMany({
     where: { tenantId: owner.tenantId, employeeId: owner.employeeId, policyId: owner.policy.id, year: { in: years } },
   });
@@ -137,7 +133,7 @@ export async function moveBalance(
  * exactly what creation moved, even if the holiday calendar changed in between.
  */
 export async function heldByRequest(
-  db: LeaveDb,
+  db: Db,
   requestId: string,
 ): Promise<Array<{ year: number; pending: number; used: number }>> {
   const rows = await db.leaveLedgerEntry.groupBy({

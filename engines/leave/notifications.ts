@@ -2,7 +2,7 @@ import type { Notification, Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { fromDbDate, type IsoDate } from './dates';
-import type { LeaveDb } from './db';
+import type { Db } from '../../db/handle';
 
 /**
  * Notifications of the leave process: one Notification row per recipient, written in the same transaction as
@@ -101,7 +101,7 @@ export async function notifyUsers(
 
 /** The notification facts of request `requestId`: its employee's and policy's names. */
 export async function notifiedRequest(
-  db: LeaveDb,
+  db: Db,
   request: { id: string; employeeId: string; policyId: string; startDate: Date; endDate: Date; totalDays: number },
 ): Promise<NotifiedRequest> {
   // One after the other: inside a transaction the queries share one connection anyway.

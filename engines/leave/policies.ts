@@ -1,6 +1,6 @@
 import type { LeavePolicy } from '../../db/models';
 import { AppError } from '../appError';
-import type { LeaveDb } from './db';
+import type { Db } from '../../db/handle';
 
 /** The rules of a leave policy that validation, balances and routing read. */
 export type PolicyRules = Pick<
@@ -25,7 +25,7 @@ export interface PolicyChoice {
 }
 
 /** The tenant's active policies, default first, then by name. */
-export async function activePolicies(db: LeaveDb, tenantId: string): Promise<LeavePolicy[]> {
+export async function activePolicies(db: Db, tenantId: string): Promise<LeavePolicy[]> {
   return db.leavePolicy.findMany({
     where: { tenantId, active: true },
     orderBy: [{ isDefault: 'desc' }, { name: 'asc' }],
@@ -38,7 +38,7 @@ export async function activePolicies(db: LeaveDb, tenantId: string): Promise<Lea
  * (so "sick" finds "Sick leave"); else the tenant's default policy (annual leave). Throws `validation_error`
  * naming the field when nothing matches.
  */
-export async function resolvePolicy(db: LeaveDb, tenantId: string, choice: PolicyChoice): Promise<LeavePolicy> {
+export async function resolvePolicy(db: Db, tenantId: string, choice: PolicyChoice): Promise<LeavePolicy> {
   const policies = await activePolicies(db, tenantId);
   if (choice.policy_id !== undefined) {
     const byId = policies.find((p) => p.id === choice.policy_id);

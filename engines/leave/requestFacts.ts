@@ -1,20 +1,15 @@
 import type { LeaveStatus } from '../../db/models';
 import { readBalances } from './balances';
 import { fromDbDate, toDbDate, type IsoDate } from './dates';
-import type { LeaveDb } from './db';
 import type { PolicyRules } from './policies';
 import { activeStatuses } from './statuses';
 import { yearsOf, type RequestFacts } from './validateRequest';
 import type { TeamAbsence } from './warnings';
 import type { DateRange, HolidayCalendar } from './workingDays';
+import type { Db } from '../../db/handle';
 
 /** The tenant's public holidays from `from` to `to`, inclusive. */
-export async function loadHolidays(
-  db: LeaveDb,
-  tenantId: string,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<HolidayCalendar> {
+export async function loadHolidays(db: Db, tenantId: string, from: IsoDate, to: IsoDate): Promise<HolidayCalendar> {
   const rows = await db.publicHoliday.findMany({
     where: { tenantId, date: { gte: toDbDate(from), lte: toDbDate(to) } },
     select: { date: true, name: true },
@@ -27,7 +22,7 @@ export async function loadHolidays(
  * will write it (after the employee's lock, so no concurrent request of theirs can slip in between).
  */
 export async function loadRequestFacts(
-  db: LeaveDb,
+  db: Db,
   args: { tenantId: string; employeeId: string; policy: PolicyRules; range: DateRange; today: IsoDate },
 ): Promise<RequestFacts> {
   const { tenantId, employeeId, policy, range, today } = args;
@@ -57,7 +52,7 @@ export async function loadRequestFacts(
  * given only for colleagues in `nameable`, the ids the requester may see; the others are only counted.
  */
 export async function findTeamAbsences(
-  db: LeaveDb,
+  db: Db,
   args: {
     tenantId: string;
     employee: { id: string; managerId: string | null; departmentId: string | null };

@@ -1,7 +1,7 @@
 import { Prisma, type LeaveStatus } from '../../db/models';
 import type { IsoDate } from './dates';
-import type { LeaveDb } from './db';
 import type { RoutedTo } from './routing';
+import type { Db } from '../../db/handle';
 
 /** A leave request with its employee's and policy's names, as lists and answers show it. */
 export interface LeaveRequestView {
@@ -32,7 +32,7 @@ export interface LeaveRequestView {
  * relations). `where` is a SQL condition on `r` (leave_requests), `e` (employees) and `p` (leave_policies);
  * the order is newest first.
  */
-export async function selectRequestViews(db: LeaveDb, where: Prisma.Sql, limit?: number): Promise<LeaveRequestView[]> {
+export async function selectRequestViews(db: Db, where: Prisma.Sql, limit?: number): Promise<LeaveRequestView[]> {
   const limitSql = limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${limit}`;
   return db.$queryRaw<LeaveRequestView[]>`
     SELECT r.id::text AS "id", e.id::text AS "employeeId", e.employee_number AS "employeeNumber",
@@ -51,11 +51,7 @@ export async function selectRequestViews(db: LeaveDb, where: Prisma.Sql, limit?:
 }
 
 /** One request of a tenant as a view, or null. */
-export async function findRequestView(
-  db: LeaveDb,
-  tenantId: string,
-  requestId: string,
-): Promise<LeaveRequestView | null> {
+export async function findRequestView(db: Db, tenantId: string, requestId: string): Promise<LeaveRequestView | null> {
   const rows = await selectRequestViews(
     db,
     Prisma.sql`r.tenant_id = ${tenantId}::uuid AND r.id = ${requestId}::uuid`,

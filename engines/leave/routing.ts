@@ -1,8 +1,8 @@
 import type { LeaveRequest, LeaveStatus } from '../../db/models';
 import type { Actor } from '../access/actor';
 import type { Role } from '../access/roles';
-import type { LeaveDb } from './db';
 import type { PolicyRules } from './policies';
+import type { Db } from '../../db/handle';
 
 /**
  * Approval routing: who decides a request. To the employee's manager when they have one who can sign in; to HR
@@ -52,7 +52,7 @@ export function mayDecide(
 }
 
 /** The users of the tenant in an HR role, except `exceptUserId` (the requester, who never decides their own). */
-export async function hrUserIds(db: LeaveDb, tenantId: string, exceptUserId?: string): Promise<string[]> {
+export async function hrUserIds(db: Db, tenantId: string, exceptUserId?: string): Promise<string[]> {
   const users = await db.user.findMany({
     where: { tenantId, role: { in: [...hrRoles] }, ...(exceptUserId ? { id: { not: exceptUserId } } : {}) },
     select: { id: true },
@@ -66,7 +66,7 @@ export async function hrUserIds(db: LeaveDb, tenantId: string, exceptUserId?: st
  * auto-approved request, the employee's manager (to know who is away), if any.
  */
 export async function approverUserIds(
-  db: LeaveDb,
+  db: Db,
   request: Pick<LeaveRequest, 'tenantId' | 'employeeId' | 'routedTo' | 'approverEmployeeId'>,
 ): Promise<string[]> {
   const employee = await db.employee.findUnique({

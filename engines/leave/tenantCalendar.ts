@@ -1,10 +1,10 @@
 import type { Clock } from '../clock';
-import type { LeaveDb } from './db';
 import { todayIn, type IsoDate } from './dates';
+import type { Db } from '../../db/handle';
 
 /** Today in the tenant's calendar (its IANA time zone) on the calendar clock, and the zone itself. */
 export async function tenantToday(
-  db: LeaveDb,
+  db: Db,
   tenantId: string,
   clock: Clock,
 ): Promise<{ today: IsoDate; timeZone: string }> {

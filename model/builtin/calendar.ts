@@ -82,11 +82,6 @@ export function daysOf(start: IsoDate, end: IsoDate): IsoDate[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => addDays(start, i));
 }
 
-/** Working days (Monday to Friday) from `start` to `end`, both included. */
-export function workingDaysBetween(start: IsoDate, end: IsoDate): number {
-  return daysOf(start, end).filter((day) => !isWeekend(day)).length;
-}
-
 /** The day that ends `count` working days starting at `start` (weekends skipped; `start` counts when it is one). */
 export function endAfterWorkingDays(start: IsoDate, count: number): IsoDate {
   if (count > WALK_LIMIT) throw new RangeError(`endAfterWorkingDays: ${count} working days is longer than any request`);

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import type { RunView } from '../../engines/agent/runView';
 import { runStatuses } from '../../engines/agent/runStates';
 
 /** The zod schemas the agent operations share (agent resources are camelCase, DESIGN.md section 5). */
 
-export const IdParams = z.object({ id: z.uuid().describe('the id') });
 export const RunIdParams = z.object({ id: z.uuid().describe('the run id') });
 export const ThreadIdParams = z.object({ id: z.uuid().describe('the thread id') });
 
@@ -76,6 +74,3 @@ export const DecisionBody = z.strictObject({
   decision: z.enum(['approve', 'reject']).describe('approve runs the action; reject tells the agent you declined'),
   comment: z.string().trim().max(1000).optional().describe('a note for the agent and the audit trail'),
 });
-
-/** The envelope value of a run view (the views are built by engines/agent/runView.ts). */
-export const runAnswer = (run: RunView) => ({ run });

@@ -27,7 +27,7 @@ export const getReadiness = defineOperation({
   handler: async (ctx) => {
     // The audit trail is this process's own part: an API that cannot record calls must not be sent any.
     const audit = { name: 'audit', check: async () => ctx.deps.auditSequencer.appendHealth() };
-    const report = await runReadinessChecks([...ctx.deps.readinessChecks, audit]);
+    const report = await runReadinessChecks([...(ctx.deps.readinessChecks ?? []), audit]);
     if (!report.ready) {
       const down = Object.entries(report.checks)
         .filter(([, r]) => !r.ok)

@@ -7,8 +7,6 @@ export class AgentRunState {
   private readonly answered = new Set<string>();
   private cancelReason: string | undefined;
   private cancelled = false;
-  /** What the run is doing or waiting for, for the Temporal UI's current details. */
-  details = 'Starting';
 
   noteDecided(actionIds: readonly string[]): void {
     for (const id of actionIds) this.decided.add(id);

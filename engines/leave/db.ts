@@ -1,5 +1,0 @@
-import type { Prisma } from '../../db/models';
-import type { PrismaClient } from '../../db/prismaClient';
-
-/** What the leave engine reads and writes through: the client, or an interactive transaction of it. */
-export type LeaveDb = PrismaClient | Prisma.TransactionClient;
