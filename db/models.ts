@@ -25,3 +25,4 @@ export type {
   WorkerHeartbeat,
 } from './generated/prisma/client';
 export type { AgentWebhook, WebhookAttempt, WebhookDelivery } from './generated/prisma/client';
+export type { AgentAction } from './generated/prisma/client';

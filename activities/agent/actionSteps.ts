@@ -1,40 +1,32 @@
-import { createPendingActions, finishAction, markExecuting } from '../../engines/agent/actions';
-import { appendRunEvent } from '../../engines/agent/events';
-import { appendMessage } from '../../engines/agent/messages';
 import { loadRunActor } from '../../engines/agent/runActor';
-import { lockRun, setRequiresAction } from '../../engines/agent/runs';
-import { requiredActionView } from '../../engines/agent/runView';
+import {
+  beginAction,
+  completeAction,
+  hasToolResult,
+  recordToolResult,
+  requestApproval,
+  type ToolOutcome,
+} from '../../engines/agent/toolCalls';
 import type { AgentActivityDeps, PlannedCall, RunRef } from './deps';
 import { withRunArtifacts } from './artifacts';
 import { recoverExecutedEffect } from './executedEffect';
 import { createOutboundSteps } from './outbound';
 import { describeOutboundCall } from './outboundCatalogue';
-import { executeTool, findTool, ownSystem, type ToolOutcome } from './tools';
+import { executeTool, findTool, ownSystem } from './tools';
 import { isOutboundTool } from '../../mcp/outbound/toolName';
 
 /**
  * The activities around tool calls: reads run at once; writes become actions that wait for a person, and run
- * (or are reported as declined) once decided. Each records the tool's result as a `tool` message of the thread,
- * in the transaction that marks the call done, so a retried activity sees it and does nothing twice.
+ * (or are reported as declined) once decided. What they commit, the agent engine records
+ * (engines/agent/toolCalls.ts): each result as a `tool` message of the thread, in the transaction that marks the
+ * call done, so a retried activity sees it and does nothing twice.
  */
 export function createActionSteps(deps: AgentActivityDeps) {
   const { prisma } = deps;
   const outbound = createOutboundSteps(deps);
-
-  /** Has the run's thread a result for this tool call already? */
-  const hasResult = async (runId: string, toolCallId: string) =>
-    (await prisma.agentMessage.findMany({ where: { runId, role: 'tool' }, select: { data: true } })).some(
-      (m) => (m.data as { toolCallId?: string } | null)?.toolCallId === toolCallId,
-    );
-
-  const recordResult = async (runId: string, call: { id: string; tool: string }, outcome: ToolOutcome, extra = {}) =>
-    prisma.$transaction(async (tx) => {
-      const run = await lockRun(tx, runId);
-      const message = await appendMessage(tx, { ...run, runId: run.id }, 'tool', {
-        data: { toolCallId: call.id, tool: call.tool, ok: outcome.ok, result: outcome.result, ...extra },
-      });
-      await appendRunEvent(tx, run, 'message.completed', { messageId: message.id, role: 'tool', toolCallId: call.id });
-    });
+  const hasResult = (runId: string, toolCallId: string) => hasToolResult(prisma, runId, toolCallId);
+  const recordResult = (runId: string, call: { id: string; tool: string }, outcome: ToolOutcome, extra = {}) =>
+    recordToolResult(prisma, runId, call, outcome, extra);
 
   return {
     prepareOutboundCall: outbound.prepareOutboundCall,
@@ -64,34 +56,20 @@ export function createActionSteps(deps: AgentActivityDeps) {
     async requestAgentActions(ref: RunRef & { calls: PlannedCall[] }): Promise<string[]> {
       const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
       const actor = await loadRunActor(prisma, run);
-      return prisma.$transaction(async (tx) => {
-        const locked = await lockRun(tx, ref.runId);
-        const actions = await createPendingActions(
-          tx,
-          locked,
-          await Promise.all(
-            ref.calls.map(async (call) => ({
-              toolCallId: call.id,
-              tool: call.tool,
-              // What the approver is shown: for an outbound tool, its server (name and URL or connector) and the
-              // tool's own description; the call will only run against that same server.
-              ...(isOutboundTool(call.tool)
-                ? await describeOutboundCall(tx, run.tenantId, call.tool)
-                : { system: ownSystem, description: findTool(actor, call.tool)?.operation.summary ?? call.tool }),
-              arguments: call.arguments,
-            })),
-          ),
-        );
-        const actionIds = actions.map((a) => a.id);
-        const stored = { kind: 'approval' as const, actionIds };
-        await setRequiresAction(
-          tx,
-          locked,
-          stored,
-          await requiredActionView(tx, { ...locked, requiredAction: stored }),
-        );
-        return actionIds;
-      });
+      return requestApproval(prisma, ref.runId, (db) =>
+        Promise.all(
+          ref.calls.map(async (call) => ({
+            toolCallId: call.id,
+            tool: call.tool,
+            // What the approver is shown: for an outbound tool, its server (name and URL or connector) and the
+            // tool's own description; the call will only run against that same server.
+            ...(isOutboundTool(call.tool)
+              ? await describeOutboundCall(db, run.tenantId, call.tool)
+              : { system: ownSystem, description: findTool(actor, call.tool)?.operation.summary ?? call.tool }),
+            arguments: call.arguments,
+          })),
+        ),
+      );
     },
 
     /**
@@ -133,7 +111,7 @@ export function createActionSteps(deps: AgentActivityDeps) {
       if (action.status === 'executing') {
         outcome = await recoverExecutedEffect(prisma, run, action);
       } else {
-        action = await prisma.$transaction(async (tx) => markExecuting(tx, await lockRun(tx, run.id), action.id));
+        action = await beginAction(prisma, run.id, action.id);
       }
       outcome ??= await executeTool(deps.toolDeps, deps.log, await loadRunActor(prisma, run), {
         tool: action.tool,
@@ -141,19 +119,7 @@ export function createActionSteps(deps: AgentActivityDeps) {
         requestId: action.idempotencyKey,
         runId: run.id,
       });
-      const done = outcome;
-      await prisma.$transaction(async (tx) => {
-        const locked = await lockRun(tx, run.id);
-        await finishAction(tx, locked, action.id, done);
-        const message = await appendMessage(tx, { ...locked, runId: locked.id }, 'tool', {
-          data: { toolCallId: call.id, tool: call.tool, ok: done.ok, result: done.result, actionId: action.id },
-        });
-        await appendRunEvent(tx, locked, 'message.completed', {
-          messageId: message.id,
-          role: 'tool',
-          toolCallId: call.id,
-        });
-      });
+      await completeAction(prisma, run.id, action.id, outcome);
     },
   };
 }

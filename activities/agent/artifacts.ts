@@ -2,7 +2,7 @@ import { storeRunArtifacts, type ArtifactFile, type ArtifactView } from '../../e
 import { untakenReportCsv, untakenReportXlsx, type UntakenReport } from '../../engines/artifacts/untakenReportFiles';
 import { blobStoreFor } from '../../engines/blobs/blobStores';
 import type { AgentActivityDeps, PlannedCall } from './deps';
-import type { ToolOutcome } from './tools';
+import type { ToolOutcome } from '../../engines/agent/toolCalls';
 
 type RunFacts = { id: string; tenantId: string; userId: string; threadId: string };
 

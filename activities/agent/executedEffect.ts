@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { RunRow } from '../../engines/agent/runs';
 import { findRequestView } from '../../engines/leave/requestViews';
-import type { ToolOutcome } from './tools';
+import type { ToolOutcome } from '../../engines/agent/toolCalls';
 
 /** How much earlier than the action's `executing` stamp a write it caused may be stamped (two clocks, one host). */
 const clockSlackMs = 5_000;

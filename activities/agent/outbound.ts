@@ -1,10 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { finishAction, markExecuting } from '../../engines/agent/actions';
-import { appendRunEvent } from '../../engines/agent/events';
-import { appendMessage } from '../../engines/agent/messages';
 import { loadRunActor } from '../../engines/agent/runActor';
-import { lockRun } from '../../engines/agent/runs';
+import { beginAction, completeAction } from '../../engines/agent/toolCalls';
 import { AppError } from '../../engines/appError';
 import { secretBoxOf } from '../../engines/secrets/secretBox';
 import {
@@ -93,21 +90,7 @@ export function createOutboundSteps(deps: AgentActivityDeps) {
    */
   async function recordOutcome(runId: string, actionId: string, outcome: OutboundOutcome): Promise<void> {
     const done = toolOutcomeOf(outcome);
-    const action = await prisma.$transaction(async (tx) => {
-      const run = await lockRun(tx, runId);
-      const row = await tx.agentAction.findUniqueOrThrow({ where: { id: actionId } });
-      if (row.status !== 'executing' && row.status !== 'approved') return undefined;
-      await finishAction(tx, run, row.id, done);
-      const message = await appendMessage(tx, { ...run, runId: run.id }, 'tool', {
-        data: { toolCallId: row.toolCallId, tool: row.tool, ok: done.ok, result: done.result, actionId: row.id },
-      });
-      await appendRunEvent(tx, run, 'message.completed', {
-        messageId: message.id,
-        role: 'tool',
-        toolCallId: row.toolCallId,
-      });
-      return row;
-    });
+    const action = await completeAction(prisma, runId, actionId, done);
     if (!action) return;
     const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: runId } });
     const actor = await loadRunActor(prisma, run);
@@ -156,7 +139,7 @@ export function createOutboundSteps(deps: AgentActivityDeps) {
 
   async function markStarted(runId: string, approved: ApprovedOutboundAction): Promise<void> {
     if (approved.status !== 'approved') return;
-    await prisma.$transaction(async (tx) => markExecuting(tx, await lockRun(tx, runId), approved.actionId));
+    await beginAction(prisma, runId, approved.actionId);
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../engines/access/actor';
+import type { ToolOutcome } from '../../engines/agent/toolCalls';
 import { AppError } from '../../engines/appError';
 import type { AppDeps } from '../../operations/context';
 import { operations } from '../../operations';
@@ -37,12 +38,6 @@ export function toolCatalogue(actor: Actor): AgentTool[] {
 /** A tool of the catalogue by name, when the run may use it. */
 export function findTool(actor: Actor, name: string, tools = allTools()): DerivedTool | undefined {
   return tools.find((tool) => tool.name === name && toolPermitted(actor, tool));
-}
-
-/** What a tool call gives back to the model: the REST answer's data, or the REST error body. */
-export interface ToolOutcome {
-  ok: boolean;
-  result: unknown;
 }
 
 /**

@@ -8,7 +8,7 @@ import { findOwnRun, lockRun, type RunRow, type StoredRequiredAction } from './r
 import { auditRunStep, resultErrorCode } from './stepAudit';
 import type { Db } from '../../db/handle';
 
-interface ActionRow {
+export interface ActionRow {
   id: string;
   runId: string;
   toolCallId: string;
