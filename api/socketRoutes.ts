@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../engines/appError';
-import { contextOfRequest, type AppDeps } from '../operations/context';
+import type { AppDeps } from '../operations/context';
 import type { Operation, SocketAnswer } from '../operations/defineOperation';
-import { parseOperationInput } from '../operations/validation';
+import { invoke } from '../operations/invoke';
 
 /**
  * The route of a `websocket` registry operation (@fastify/websocket, registered in api/app.ts). The upgrade
@@ -32,8 +32,16 @@ export function registerSocketOperation(
       if (!request.ws) {
         throw new AppError('validation_error', 'This endpoint only takes a WebSocket upgrade (Upgrade: websocket)');
       }
-      const ctx = contextOfRequest(deps, openapi, request);
-      answers.set(request, (await op.handler(ctx, parseOperationInput(op, request))) as SocketAnswer);
+      // Through invoke like every call (validation and the handler; a public operation has no actor to check).
+      const outcome = await invoke({ deps, openapi }, op, undefined, {
+        surface: 'rest',
+        requestId: request.id,
+        log: request.log,
+        clientAddress: request.ip,
+        request: { params: request.params, query: request.query, body: request.body, headers: request.headers },
+      });
+      if (!outcome.ok) throw outcome.error;
+      answers.set(request, outcome.value as SocketAnswer);
     },
     // Unreachable: preHandler refuses every request that is not an upgrade.
     handler: async () => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../engines/access/actor';
 import type { AuditSequencer } from '../engines/audit/sequencer';
 import type { AuditSigningKey } from '../engines/audit/signingKey';
@@ -79,23 +79,6 @@ export function createOperationContext(opts: {
       return actor;
     },
   };
-}
-
-/** The context of a call arriving as `request`: its id, its logger and the client's address. */
-export function contextOfRequest(
-  deps: AppDeps,
-  openapi: Record<string, unknown>,
-  request: FastifyRequest,
-  actor?: Actor,
-): OperationContext {
-  return createOperationContext({
-    deps,
-    openapi,
-    requestId: request.id,
-    log: request.log,
-    clientAddress: request.ip,
-    ...(actor ? { actor } : {}),
-  });
 }
 
 /** What buildApp takes: the audit key and sequencer may be left for it to make from the configuration. */
