@@ -58,7 +58,8 @@ function answerOf(op: Operation, value: unknown): unknown {
  * Runs one call of a registry operation, the same way for every surface (REST, MCP, the agent's tools):
  *   x-tenant-id → scope and credential kind → (upload) → validate → idempotency → handler → output, audited.
  * A rule added here holds on every surface at once. Public operations (REST only) skip the actor's steps.
- * Nothing is thrown: the surface renders the Invocation in its own shape.
+ * The call's failures come back in the Invocation, which the surface renders in its own shape; only an audit record
+ * that cannot be written is thrown (the surface answers 500 or 503 for it, as for any failure of its own).
  */
 export async function invoke(
   invoker: Invoker,
@@ -125,7 +126,8 @@ export async function invoke(
   const auditId = await recordCall(deps, {
     actor,
     op,
-    request: { id: call.requestId, ...request },
+    // Only what the call named: never its headers (credentials) or an upload's bytes.
+    request: { id: call.requestId, params: request.params, query: request.query, body: request.body },
     surface: call.surface,
     ...(outcome.ok ? { outcome: 'success' } : { outcome: 'failure', code: outcome.appError?.code ?? 'internal_error' }),
     runId,
