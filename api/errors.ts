@@ -21,6 +21,28 @@ export function jsonRpcErrorBody(err: AppError): object {
   };
 }
 
+/**
+ * Company API paths (company-api.md): `/api/<area>/...`, everything under /api but the agent API (/api/v1) and the
+ * MCP endpoint (/api/mcp). Their errors answer `{ error, reason }`, unknown paths and methods included.
+ */
+export function isCompanyPath(path: string): boolean {
+  return /^\/api\/(?!v1(?:[/?]|$)|mcp(?:[/?]|$))[^/?]/.test(path);
+}
+
+/** How a request's errors are written: its route's style, or for a path no route holds, the path's. */
+export function errorStyleOf(request: FastifyRequest): 'contract' | 'company' | 'jsonrpc' {
+  const style = (request.routeOptions.config as Partial<RouteConfig> | undefined)?.errorStyle;
+  return style ?? (isCompanyPath(request.url) ? 'company' : 'contract');
+}
+
+/** The error body of `err` in the style of `request` (api/rateLimit.ts renders its refusals with it too). */
+export function errorBodyOf(request: FastifyRequest, err: AppError): object {
+  const style = errorStyleOf(request);
+  if (style === 'jsonrpc') return jsonRpcErrorBody(err);
+  if (style === 'company') return companyErrorBody(err);
+  return err.toBody();
+}
+
 /** The company API's error shape (interface.md, Errors item 3): `{ error, reason }`. */
 export function companyErrorBody(err: AppError): { error: string; reason: string } {
   return { error: err.code === 'validation_error' ? 'bad_request' : err.code, reason: err.message };
@@ -72,7 +94,8 @@ function pathPattern(path: string): RegExp {
 /**
  * Renders every failure in the contract's envelope `{ error: { code, message, details? } }`. Unknown
  * errors are logged with the request id and answered as `internal_error` without their message, which may
- * hold internals. Unknown routes answer 404, and a known path with another method 405 with `Allow`.
+ * hold internals. Unknown routes answer 404, and a known path with another method 405 with `Allow`; on a company
+ * path (isCompanyPath) these and every other error answer the company shape `{ error, reason }`.
  */
 export function registerErrorHandling(app: FastifyInstance, operations: readonly Operation[]): void {
   const routes = operations.map((op) => ({ pattern: pathPattern(op.path), method: op.method }));
@@ -93,14 +116,7 @@ export function registerErrorHandling(app: FastifyInstance, operations: readonly
     if (appError.code === 'range_not_satisfiable' && typeof appError.details?.size === 'number') {
       reply.header('Content-Range', `bytes */${appError.details.size}`);
     }
-    const style = (request.routeOptions.config as Partial<RouteConfig> | undefined)?.errorStyle;
-    const body =
-      style === 'company'
-        ? companyErrorBody(appError)
-        : style === 'jsonrpc'
-          ? jsonRpcErrorBody(appError)
-          : appError.toBody();
-    return reply.code(appError.status).send(body);
+    return reply.code(appError.status).send(errorBodyOf(request, appError));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -111,9 +127,9 @@ export function registerErrorHandling(app: FastifyInstance, operations: readonly
       return reply
         .code(err.status)
         .header('Allow', [...new Set(allowed)].join(', '))
-        .send(err.toBody());
+        .send(errorBodyOf(request, err));
     }
     const err = new AppError('not_found', `No route ${request.method} ${path}`);
-    return reply.code(err.status).send(err.toBody());
+    return reply.code(err.status).send(errorBodyOf(request, err));
   });
 }

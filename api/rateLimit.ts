@@ -4,12 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/env';
 import { AppError } from '../engines/appError';
-import { companyErrorBody, jsonRpcErrorBody } from './errors';
+import { errorBodyOf } from './errors';
 import { memoryCounters, redisCounters, type RateCount, type RateCounters } from './rateCounters';
 import { getHealth } from '../operations/system/getHealth';
 import { getOpenApiDocument } from '../operations/system/getOpenApiDocument';
 import { getReadiness } from '../operations/system/getReadiness';
-import type { RouteConfig } from './routes';
 
 const WINDOW_MS = 60_000;
 
@@ -154,16 +153,8 @@ export async function registerRateLimit(
     const err = refusal(reply, entry, count, exhausted(max, key));
     reply.removeHeader('WWW-Authenticate');
     reply.code(err.status).type('application/json; charset=utf-8');
-    return JSON.stringify(errorBody(request, err));
+    return JSON.stringify(errorBodyOf(request, err));
   });
-}
-
-/** The error body in the route's style, as api/errors.ts renders it (the MCP endpoint's is JSON-RPC). */
-function errorBody(request: FastifyRequest, err: AppError): object {
-  const style = (request.routeOptions.config as Partial<RouteConfig> | undefined)?.errorStyle;
-  if (style === 'jsonrpc') return jsonRpcErrorBody(err);
-  if (style === 'company') return companyErrorBody(err);
-  return err.toBody();
 }
 
 /**

@@ -3,7 +3,7 @@
 // and a real Temporal dev server that the suites start themselves, then the date-sensitive suites again on the
 // days of the date matrix (below). Ends with one line `tests: N passed, N failed` counted from jest's JSON
 // results. `npm test -- <jest args>` runs jest alone with those args (SVC_HR_TEST_DATE_MATRIX=1 adds the matrix).
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -21,15 +21,34 @@ function step(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Runs independent checks side by side (they read the tree and write nothing), each one's output kept and printed
+ * whole when all are done, in the order given, so the log reads as if they had run one after another.
+ */
+async function stepsTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => resolve({ title, code, output, seconds: (Date.now() - started) / 1000 }));
+        }),
+    ),
+  );
+  for (const { title, code, output, seconds } of results) {
+    process.stdout.write(`\n== ${title}\n`);
+    process.stdout.write(Buffer.concat(output));
+    process.stdout.write(`== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s\n`);
+  }
+  return results.every((result) => result.code === 0);
+}
+
 const onlyJest = process.argv.slice(2);
 let ok = true;
-if (onlyJest.length === 0) {
-  ok = step('lint', bin('eslint'), ['.']) && ok;
-  ok = step('format', bin('prettier'), ['--check', '.']) && ok;
-  ok = step('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && ok;
-  // client/ is its own package (DOM, JSX): the root check covers what tests import of it, this the rest.
-  ok = step('type check (client)', bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']) && ok;
-}
 /**
  * The date matrix: the suites whose answers depend on what day it is (leave, agent booking, reports, balances,
  * seed) run again with the tests' calendar clock on days that once broke them or are easy to get wrong: just
@@ -58,21 +77,40 @@ function jest(title, args, env = {}) {
   return { ok, passed: results.numPassedTests, failed: results.numFailedTests + unloaded.length };
 }
 
-let passed = 0;
-let failed = 0;
-const runs = [{ title: 'jest', args: onlyJest, env: {} }];
-if (onlyJest.length === 0 || process.env.SVC_HR_TEST_DATE_MATRIX === '1') {
-  for (const day of dateMatrixDays) {
-    const args = ['--selectProjects', 'integration', '--', ...dateSensitiveSuites];
-    runs.push({ title: `jest, date-sensitive suites on ${day}`, args, env: { SVC_HR_TODAY: day } });
+async function main() {
+  if (onlyJest.length === 0) {
+    const started = Date.now();
+    ok = await stepsTogether([
+      { title: 'lint', command: bin('eslint'), args: ['.'] },
+      { title: 'format', command: bin('prettier'), args: ['--check', '.'] },
+      { title: 'type check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+      // client/ is its own package (DOM, JSX): the root check covers what tests import of it, this the rest.
+      { title: 'type check (client)', command: bin('tsc'), args: ['-p', 'client/tsconfig.json', '--noEmit'] },
+    ]);
+    process.stdout.write(`== static checks, side by side: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }
+  runJest();
 }
-for (const run of runs) {
-  const result = jest(run.title, run.args, run.env);
-  ok = result.ok && ok;
-  passed += result.passed;
-  failed += result.failed;
+
+function runJest() {
+  let passed = 0;
+  let failed = 0;
+  const runs = [{ title: 'jest', args: onlyJest, env: {} }];
+  if (onlyJest.length === 0 || process.env.SVC_HR_TEST_DATE_MATRIX === '1') {
+    for (const day of dateMatrixDays) {
+      const args = ['--selectProjects', 'integration', '--', ...dateSensitiveSuites];
+      runs.push({ title: `jest, date-sensitive suites on ${day}`, args, env: { SVC_HR_TODAY: day } });
+    }
+  }
+  for (const run of runs) {
+    const result = jest(run.title, run.args, run.env);
+    ok = result.ok && ok;
+    passed += result.passed;
+    failed += result.failed;
+  }
+  if (!ok && failed === 0) failed = 1;
+  process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
+  process.exit(ok && failed === 0 ? 0 : 1);
 }
-if (!ok && failed === 0) failed = 1;
-process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
-process.exit(ok && failed === 0 ? 0 : 1);
+
+void main();
