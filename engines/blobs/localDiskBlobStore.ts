@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -65,6 +66,9 @@ export async function stageFile(
     await finished(out);
   } catch (err) {
     out.destroy();
+    // The file may still be opening: wait until the stream has let go of it, or a late open would create it again
+    // after the rm below and leave a .part file behind.
+    if (!out.closed) await once(out, 'close');
     await rm(file, { force: true });
     throw err;
   }

@@ -107,14 +107,19 @@ async function viaAgent(args: Record<string, unknown>, opts: { token?: string } 
 
 const errorOf = (result: ToolResult) => (JSON.parse(result.content[0]!.text) as { error: { code: string } }).error;
 
-/** The chained audit records of the probe's calls (flush chains what any process appended before it). */
+/**
+ * The chained audit records of the probe's calls (flush chains what any process appended before it), in the order
+ * of surface, outcome and code: the API and the agent append through two sequencers, which chain in either order.
+ */
 async function auditedCalls() {
   await agent.toolDeps.auditSequencer.flush();
-  return h.db.prisma.auditRecord.findMany({
+  const records = await h.db.prisma.auditRecord.findMany({
     where: { operation: 'probe_pipeline' },
-    orderBy: { seq: 'asc' },
     select: { surface: true, outcome: true, errorCode: true },
   });
+  const order = (r: { surface: string; outcome: string; errorCode: string | null }) =>
+    `${['rest', 'mcp', 'agent'].indexOf(r.surface)}:${r.outcome}:${r.errorCode ?? ''}`;
+  return records.sort((a, b) => order(a).localeCompare(order(b)));
 }
 
 describe('one pipeline for REST, MCP and the agent', () => {
@@ -158,12 +163,12 @@ describe('one pipeline for REST, MCP and the agent', () => {
     expect(errorOf(await viaMcp({ note: 'x' }, { token: readOnlyToken })).code).toBe('forbidden');
     expect((await viaAgent({ note: 'x' }, { token: readOnlyToken })).ok).toBe(false);
     expect(handled).toEqual([]);
-    expect((await auditedCalls()).slice(3)).toEqual([
+    expect((await auditedCalls()).filter((r) => r.outcome === 'failure')).toEqual([
+      { surface: 'rest', outcome: 'failure', errorCode: 'forbidden' },
       { surface: 'rest', outcome: 'failure', errorCode: 'validation_error' },
+      { surface: 'mcp', outcome: 'failure', errorCode: 'forbidden' },
       { surface: 'mcp', outcome: 'failure', errorCode: 'validation_error' },
       { surface: 'agent', outcome: 'failure', errorCode: 'validation_error' },
-      { surface: 'rest', outcome: 'failure', errorCode: 'forbidden' },
-      { surface: 'mcp', outcome: 'failure', errorCode: 'forbidden' },
     ]);
   });
 
