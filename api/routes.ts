@@ -5,6 +5,7 @@ import type { AppDeps } from '../operations/context';
 import type { Operation, StreamAnswer } from '../operations/defineOperation';
 import { invoke } from '../operations/invoke';
 import { presentedSecret } from './auth';
+import { restCallOf } from './restCall';
 import { attachmentDisposition } from './contentDisposition';
 import { registerSocketOperation } from './socketRoutes';
 import { receiveUpload, registerUploadParsers } from './upload';
@@ -84,14 +85,8 @@ function registerOperation(app: FastifyInstance, op: Operation, deps: AppDeps, o
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const actor = op.access === 'public' ? undefined : await authenticate(deps.prisma, presentedSecret(request));
       const outcome = await invoke({ deps, openapi }, op, actor, {
-        surface: 'rest',
-        requestId: request.id,
-        log: request.log,
-        clientAddress: request.ip,
-        request: { params: request.params, query: request.query, body: request.body, headers: request.headers },
+        ...restCallOf(request),
         ...(upload ? { receiveUpload: () => receiveUpload(request, upload, deps.config) } : {}),
-        tenantId: request.headers['x-tenant-id'],
-        idempotencyKey: request.headers['idempotency-key'],
       });
       if (outcome.auditId) reply.header('X-Audit-Id', outcome.auditId);
       if (!outcome.ok) throw outcome.error;

@@ -4,6 +4,7 @@ import { AppError } from '../engines/appError';
 import type { AppDeps } from '../operations/context';
 import type { Operation, SocketAnswer } from '../operations/defineOperation';
 import { invoke } from '../operations/invoke';
+import { restCallOf } from './restCall';
 
 /**
  * The route of a `websocket` registry operation (@fastify/websocket, registered in api/app.ts). The upgrade
@@ -33,13 +34,7 @@ export function registerSocketOperation(
         throw new AppError('validation_error', 'This endpoint only takes a WebSocket upgrade (Upgrade: websocket)');
       }
       // Through invoke like every call (validation and the handler; a public operation has no actor to check).
-      const outcome = await invoke({ deps, openapi }, op, undefined, {
-        surface: 'rest',
-        requestId: request.id,
-        log: request.log,
-        clientAddress: request.ip,
-        request: { params: request.params, query: request.query, body: request.body, headers: request.headers },
-      });
+      const outcome = await invoke({ deps, openapi }, op, undefined, restCallOf(request));
       if (!outcome.ok) throw outcome.error;
       answers.set(request, outcome.value as SocketAnswer);
     },
