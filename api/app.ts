@@ -36,7 +36,10 @@ export async function buildApp(
       dataDir: config.dataDir,
     });
   const app = Fastify({
-    logger: input.logger === false ? false : { level: config.logLevel },
+    logger:
+      input.logger === false
+        ? false
+        : { level: config.logLevel, ...(input.logStream ? { stream: input.logStream } : {}) },
     logController: new OneLineRequestLog(),
     genReqId: requestIdOf,
     bodyLimit: config.bodyLimitBytes,

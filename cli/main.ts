@@ -23,7 +23,7 @@ Commands:
                             a personal access token; prints only the secret
   credential create --email E --name N --scopes a,b [--expires-in 30d]
                             an integration credential (ADMIN or OWNER); prints only the secret
-  apikey create --email E --name N [--expires-in 30d]
+  apikey create --email E --name N --scopes people:read,... [--expires-in 30d]
                             a company API key (OWNER, ADMIN or HR_MANAGER); prints only the secret
   connector --base-url URL --pairing-token T --adapter-url URL
                             the outbound connector, run in your network: dials out to the service (one

@@ -40,6 +40,8 @@ export interface AppDeps {
   connectorHub?: ConnectorHub;
   /** Set to false to keep Fastify's logger quiet (tests). */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests that read what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** What a handler receives besides its validated input. Handlers never read headers themselves. */

@@ -22,7 +22,16 @@ import { exportAgentAudit } from './audit/exportAgentAudit';
 import { getAgentAuditPublicKey } from './audit/getAgentAuditPublicKey';
 import { listAgentAudit } from './audit/listAgentAudit';
 import { verifyAgentAudit } from './audit/verifyAgentAudit';
-import { listPeople } from './company/listPeople';
+import { listPeople } from './people/listPeople';
+import { getPerson } from './people/getPerson';
+import { createPerson } from './people/createPerson';
+import { updatePerson } from './people/updatePerson';
+import { terminatePerson } from './people/terminatePerson';
+import { listCompanyApiKeys } from './companyApiKeys/listCompanyApiKeys';
+import { getCompanyApiKey } from './companyApiKeys/getCompanyApiKey';
+import { createCompanyApiKey } from './companyApiKeys/createCompanyApiKey';
+import { rotateCompanyApiKey } from './companyApiKeys/rotateCompanyApiKey';
+import { revokeCompanyApiKey } from './companyApiKeys/revokeCompanyApiKey';
 import { createConnector } from './admin/createConnector';
 import { listConnectors } from './admin/listConnectors';
 import { revokeConnector } from './admin/revokeConnector';
@@ -121,8 +130,18 @@ export const operations: readonly Operation[] = [
   listConnectors,
   revokeConnector,
   openConnectorSocket,
-  // Company API
+  // Company API: People
   listPeople,
+  getPerson,
+  createPerson,
+  updatePerson,
+  terminatePerson,
+  // Company API: Company API Keys
+  listCompanyApiKeys,
+  getCompanyApiKey,
+  createCompanyApiKey,
+  rotateCompanyApiKey,
+  revokeCompanyApiKey,
 ];
 
 /** Finds an operation by its registry name (`create_leave_request`). */

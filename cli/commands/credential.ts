@@ -3,7 +3,9 @@ import type { Config } from '../../config/env';
 import { runMigrations } from '../../db/migrate';
 import { createPrismaClient, type PrismaClient } from '../../db/prismaClient';
 import type { CredentialKind } from '../../engines/access/actor';
-import { isScope, scopes as allScopes } from '../../engines/access/scopes';
+import { companyKeyScopes, isScope, scopes as allScopes } from '../../engines/access/scopes';
+import { issueCompanyApiKey } from '../../engines/companyApiKeys/companyApiKeys';
+import { AppError } from '../../engines/appError';
 import { issueForEmail } from '../../engines/tokens/credentials';
 import { sendToControlSocket } from '../runtime/controlSocket';
 import { resolveDatabase } from '../runtime/database';
@@ -21,7 +23,7 @@ export function parseDuration(text: string): number | undefined {
 export const credentialNouns = {
   token: { kind: 'personal_access_token', needsScopes: true },
   credential: { kind: 'integration_credential', needsScopes: true },
-  apikey: { kind: 'company_api_key', needsScopes: false },
+  apikey: { kind: 'company_api_key', needsScopes: true },
 } as const satisfies Record<string, { kind: CredentialKind; needsScopes: boolean }>;
 
 export type CredentialNoun = keyof typeof credentialNouns;
@@ -58,10 +60,11 @@ export async function createCredentialFromArgs(
     return fail((err as Error).message);
   }
   const { kind, needsScopes } = credentialNouns[noun];
+  const known = kind === 'company_api_key' ? companyKeyScopes : allScopes;
   if (verb !== 'create' || !values.email || !values.name || (needsScopes && !values.scopes)) {
     return fail(
       `usage: svc-hr ${noun} create --email E --name N${needsScopes ? ' --scopes a,b' : ''} [--expires-in 30d]` +
-        (needsScopes ? `\nscopes: ${allScopes.join(', ')}` : ''),
+        (needsScopes ? `\nscopes: ${known.join(', ')}` : ''),
     );
   }
   const scopes = (values.scopes ?? '')
@@ -69,7 +72,7 @@ export async function createCredentialFromArgs(
     .map((s) => s.trim())
     .filter(Boolean);
   const unknown = scopes.filter((s) => !isScope(s));
-  if (unknown.length > 0) return fail(`unknown scope(s): ${unknown.join(', ')}; known: ${allScopes.join(', ')}`);
+  if (unknown.length > 0) return fail(`unknown scope(s): ${unknown.join(', ')}; known: ${known.join(', ')}`);
   let expiresAt: Date | null = null;
   if (values['expires-in']) {
     const ms = parseDuration(values['expires-in']);
@@ -77,11 +80,22 @@ export async function createCredentialFromArgs(
     expiresAt = new Date(Date.now() + ms);
   }
   try {
-    const { secret } = await issueForEmail(prisma, { email: values.email, kind, name: values.name, scopes, expiresAt });
+    const input = { name: values.name, scopes, expiresAt };
+    const { secret } =
+      kind === 'company_api_key'
+        ? await issueCompanyApiKey(prisma, await creatorOf(prisma, values.email), input)
+        : await issueForEmail(prisma, { email: values.email, kind, ...input });
     return { code: 0, stdout: `${secret}\n`, stderr: '' };
   } catch (err) {
     return fail(err instanceof Error ? err.message : String(err), 1);
   }
+}
+
+/** The user a company API key made from the CLI acts as: the operator names them by e-mail address. */
+async function creatorOf(prisma: PrismaClient, email: string) {
+  const user = await prisma.user.findUnique({ where: { email: email.trim().toLowerCase() } });
+  if (!user) throw new AppError('not_found', `No user with e-mail ${email}`);
+  return { tenantId: user.tenantId, userId: user.id, role: user.role };
 }
 
 /**

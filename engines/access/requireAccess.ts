@@ -6,6 +6,16 @@ import type { Scope } from './scopes';
 /** The credential kinds that act as a person on the REST and agent API (integration credentials only exchange). */
 export const userCredentialKinds: readonly CredentialKind[] = ['personal_access_token', 'delegated_credential'];
 
+/**
+ * The credential kinds of the company API (company-api.md, Credentials): the contract's three. A company API key acts
+ * with its creator's live role; scopes narrow every kind.
+ */
+export const companyCredentialKinds: readonly CredentialKind[] = [
+  'personal_access_token',
+  'delegated_credential',
+  'company_api_key',
+];
+
 const kindNames: Record<CredentialKind, string> = {
   personal_access_token: 'a personal access token',
   integration_credential: 'an integration credential',

@@ -1,18 +1,5 @@
 /** The scopes of the contract (interface.md, Authentication item 4). A scope only narrows what a role allows. */
-export const scopes = [
-  'leave:read',
-  'leave:write',
-  'reports:read',
-  'agent:run',
-  'agent:read',
-  'agent:approve',
-  'agent:artifacts',
-  'audit:read',
-] as const;
-
-export type Scope = (typeof scopes)[number];
-
-export const scopeDescriptions: Record<Scope, string> = {
+const contractScopes = {
   'leave:read': 'read leave requests and balances',
   'leave:write': 'create leave requests',
   'reports:read': 'run read-only reports',
@@ -21,8 +8,42 @@ export const scopeDescriptions: Record<Scope, string> = {
   'agent:approve': 'approve or decline agent actions',
   'agent:artifacts': 'upload inputs and retrieve agent deliverables',
   'audit:read': 'read and export the agent audit trail',
-};
+} as const;
+
+/**
+ * The company API's scopes, `<area>:read` and `<area>:write` for each area that exists (company-api.md): the one
+ * list of them, shown in the reference. The Leave area reuses the contract's leave scopes. A new area adds its two
+ * lines here and its path segment to `companyAreas`.
+ */
+const companyAreaScopes = {
+  'people:read': 'read employees, their employment details and, where the role allows, their personal details',
+  'people:write': 'create, update and terminate employees',
+  'company-api-keys:read': 'list company API keys and when each was last used',
+  'company-api-keys:write': 'create, rotate and revoke company API keys',
+} as const;
+
+/** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
+export const companyAreas = [
+  { area: 'people', name: 'People' },
+  { area: 'company-api-keys', name: 'Company API Keys' },
+] as const;
+
+export type Scope = keyof typeof contractScopes | keyof typeof companyAreaScopes;
+
+export const scopeDescriptions: Record<Scope, string> = { ...contractScopes, ...companyAreaScopes };
+
+export const scopes = Object.keys(scopeDescriptions) as Scope[];
+
+/**
+ * The scopes a company API key may carry: the company areas' and the leave area's. A company key serves only the
+ * company API, so the agent's, the audit trail's and the reports' scopes mean nothing on it.
+ */
+export const companyKeyScopes: readonly Scope[] = [
+  'leave:read',
+  'leave:write',
+  ...(Object.keys(companyAreaScopes) as Scope[]),
+];
 
 export function isScope(value: string): value is Scope {
-  return (scopes as readonly string[]).includes(value);
+  return Object.hasOwn(scopeDescriptions, value);
 }

@@ -1,8 +1,12 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { visibleEmployeesFilter } from '../access/visibility';
+import type { Clock } from '../clock';
+import { tenantToday } from '../leave/tenantCalendar';
+import { fromUtcDate } from '../../lib/calendar/isoDate';
+import { statusOf, type PersonStatus } from './personView';
 
-export interface PersonView {
+export interface PersonListItem {
   id: string;
   employeeId: number;
   name: string;
@@ -10,6 +14,7 @@ export interface PersonView {
   jobTitle: string;
   department: string | null;
   manager: string | null;
+  status: PersonStatus;
 }
 
 /**
@@ -19,9 +24,13 @@ export interface PersonView {
 export async function listPeople(
   prisma: PrismaClient,
   actor: Actor,
+  clock: Clock,
   page: { limit: number; after?: number | undefined },
-): Promise<{ people: PersonView[]; nextCursor: string | null }> {
-  const filter = await visibleEmployeesFilter(prisma, actor);
+): Promise<{ people: PersonListItem[]; nextCursor: string | null }> {
+  const [filter, { today }] = await Promise.all([
+    visibleEmployeesFilter(prisma, actor),
+    tenantToday(prisma, actor.tenant.id, clock),
+  ]);
   const rows = await prisma.employee.findMany({
     where: { AND: [filter, page.after !== undefined ? { employeeNumber: { gt: page.after } } : {}] },
     orderBy: { employeeNumber: 'asc' },
@@ -36,6 +45,7 @@ export async function listPeople(
     jobTitle: e.jobTitle,
     department: e.department?.name ?? null,
     manager: e.manager?.name ?? null,
+    status: statusOf(e.terminationDate ? fromUtcDate(e.terminationDate) : null, today),
   }));
   const last = people[people.length - 1];
   return { people, nextCursor: rows.length > page.limit && last ? String(last.employeeId) : null };

@@ -51,3 +51,27 @@ export async function emitLeaveWebhookEvent(
     data: async () => ({ request: await findRequestView(tx, request.tenantId, request.id), ...extra }),
   });
 }
+
+export type PeopleWebhookEvent = Extract<WebhookEventType, `people.${string}`>;
+
+/**
+ * The webhook deliveries of a change to an employee record (company API, People), sent to the webhooks of users
+ * who may see the employee. The data names the person and the fields that changed, never their values: a
+ * receiver reads the record through the API, where the field-level rules apply to it.
+ */
+export async function emitPeopleWebhookEvent(
+  tx: Tx,
+  type: PeopleWebhookEvent,
+  employee: { tenantId: string; id: string; employeeNumber: number; name: string },
+  changedFields: readonly string[] = [],
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: employee.tenantId,
+    type,
+    audience: { employeeId: employee.id },
+    data: {
+      employee: { id: employee.id, employeeId: employee.employeeNumber, name: employee.name },
+      changedFields: [...changedFields].sort(),
+    },
+  });
+}

@@ -1,7 +1,8 @@
 /**
  * The events a webhook can subscribe to (docs/webhooks.md). Run and action events are the run's own events
  * (engines/agent/events.ts) of the webhook creator's runs; leave request events are the leave engine's status
- * changes of employees the creator may see.
+ * changes of employees the creator may see; company API events (`<area>.<resource>.<verb>`, company-api.md) are
+ * about records the creator may see, and carry no field the field-level rules keep from some readers.
  */
 export const webhookEventTypes = [
   'run.requires_action',
@@ -15,6 +16,9 @@ export const webhookEventTypes = [
   'leave_request.approved',
   'leave_request.rejected',
   'leave_request.cancelled',
+  'people.employee.created',
+  'people.employee.updated',
+  'people.employee.terminated',
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];

@@ -882,12 +882,128 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List employees (company API key): those the key's creator may see, a page at a time
-         * @description Authenticate with a company API key. Send x-tenant-id (the workspace uuid) where several workspaces are in play; a key answers only for its own workspace. Errors answer `{ error, reason }`.
+         * List the employees you may see, by employee number, a page at a time
+         * @description A company API key sees what its creator’s live role allows; a personal access token or a delegated credential what its user’s does. x-tenant-id, when sent, must be the credential’s workspace. Errors answer `{ error, reason }`.
          */
         get: operations["list_people"];
         put?: never;
+        /**
+         * Add an employee (HR_MANAGER, ADMIN, OWNER); they get the next employee number
+         * @description The manager and the department must be the workspace’s; an e-mail address another employee has answers 409. Emits `people.employee.created` and tells the manager.
+         */
+        post: operations["create_person"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one employee: employment details, and personal details where your role allows
+         * @description Answers 404 for anyone you may not see (your role decides: yourself, your team, your department, the workspace). Sensitive fields are present only for HR_MANAGER, ADMIN, OWNER and the person themself.
+         */
+        get: operations["get_person"];
+        put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some fields of an employee; null clears an optional one
+         * @description HR_MANAGER, ADMIN and OWNER change any field; a person changes their own phone, homeAddress and bankAccountIban. Another field answers 403 naming it, and nothing is written. A new manager must not make a cycle. Emits `people.employee.updated` naming the changed fields.
+         */
+        patch: operations["update_person"];
+        trace?: never;
+    };
+    "/api/people/{id}/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that an employee leaves: the last day and why (HR_MANAGER, ADMIN, OWNER)
+         * @description Once per person: a second termination answers 409 with the recorded last day. The person is `leaving` until the last day has passed, then `terminated`; warns when people still report to them. Emits `people.employee.terminated` and tells their manager.
+         */
+        post: operations["terminate_person"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's company API keys, newest first, with when each was last used
+         * @description Only an OWNER, ADMIN or HR_MANAGER of the workspace (their live role) manages the keys; they belong to the workspace, so each of them sees all of its keys. The secrets are never shown again.
+         */
+        get: operations["list_company_api_keys"];
+        put?: never;
+        /**
+         * Create a company API key; its secret (`hrk_…`) is shown this once
+         * @description Only an OWNER, ADMIN or HR_MANAGER of the workspace (their live role) manages the keys; they belong to the workspace, so each of them sees all of its keys. Only a personal access token creates a key, and only with scopes it holds itself. The key acts as its creator: it sees what the creator's live role allows, narrowed to its scopes. It works at once.
+         */
+        post: operations["create_company_api_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one company API key: its scopes, status and last use, never its secret
+         * @description Only an OWNER, ADMIN or HR_MANAGER of the workspace (their live role) manages the keys; they belong to the workspace, so each of them sees all of its keys.
+         */
+        get: operations["get_company_api_key"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a company API key; it stops working on its next request
+         * @description Only an OWNER, ADMIN or HR_MANAGER of the workspace (their live role) manages the keys; they belong to the workspace, so each of them sees all of its keys. Takes a personal access token holding the key’s scopes. Revoking a revoked key answers it unchanged.
+         */
+        delete: operations["revoke_company_api_key"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a company API key a new secret, shown this once; the old secret stops at once
+         * @description Only an OWNER, ADMIN or HR_MANAGER of the workspace (their live role) manages the keys; they belong to the workspace, so each of them sees all of its keys. The id, name, scopes and expiry stay. Takes the authority of creating a key: a personal access token holding the key’s scopes. A revoked or expired key answers 409.
+         */
+        post: operations["rotate_company_api_key"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1302,8 +1418,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the token by */
                     name: string;
-                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read")[];
+                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, company-api-keys:read, company-api-keys:write */
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "company-api-keys:read" | "company-api-keys:write")[];
                     /** @description days until it expires, 1 to 366; omit for a token that does not expire */
                     expiresInDays?: number;
                 };
@@ -2401,7 +2517,7 @@ export interface operations {
                     /** @description your session's id, recorded for the audit */
                     externalSessionId: string;
                     /** @description scopes wanted; only those the integration credential holds are granted */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read")[];
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "company-api-keys:read" | "company-api-keys:write")[];
                     /** @description lifetime in seconds, 60 to 3600; default 900 */
                     expiresInSeconds?: number;
                 };
@@ -4420,7 +4536,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -4517,7 +4633,7 @@ export interface operations {
                 "application/json": {
                     /** @description the https endpoint that receives the events */
                     url: string;
-                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled */
+                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
                     events: string[];
                     /** @description a note to tell webhooks apart */
                     description?: string;
@@ -4544,7 +4660,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -4661,7 +4777,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -4777,7 +4893,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -4893,7 +5009,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5019,7 +5135,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6713,9 +6829,1136 @@ export interface operations {
                                 department: string | null;
                                 /** @description the manager's name */
                                 manager: string | null;
+                                /** @enum {string} */
+                                status: "active" | "leaving" | "terminated";
                             }[];
                             /** @description pass as cursor for the next page; null on the last page */
                             nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_person: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description full name */
+                    name: string;
+                    /** @description work e-mail address, unique among the workspace’s employees */
+                    email: string;
+                    /** @description job title */
+                    jobTitle: string;
+                    /** @description a department of the workspace */
+                    departmentId?: string | null;
+                    /** @description another employee of the workspace; no cycles */
+                    managerId?: string | null;
+                    /** @description first day of employment, YYYY-MM-DD */
+                    hireDate: string;
+                    /**
+                     * @description full_time, part_time, contractor
+                     * @default full_time
+                     * @enum {string}
+                     */
+                    employmentType?: "full_time" | "part_time" | "contractor";
+                    /** @description work phone */
+                    phone?: string | null;
+                    /** @description sensitive, YYYY-MM-DD */
+                    dateOfBirth?: string | null;
+                    /** @description sensitive */
+                    homeAddress?: string | null;
+                    /** @description sensitive: social security or tax id */
+                    nationalId?: string | null;
+                    /** @description sensitive: the account salaries are paid to, an IBAN (spaces allowed) */
+                    bankAccountIban?: string | null;
+                    /** @description the workspace’s own fields: names to a string (≤ 1000), number, boolean or null; replaces the whole set */
+                    customFields?: {
+                        [key: string]: string | number | boolean | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description the employee number, unique in the workspace */
+                                employeeId: number;
+                                name: string;
+                                email: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                /** @description the department's name */
+                                department: string | null;
+                                managerId: string | null;
+                                /** @description the manager's name */
+                                manager: string | null;
+                                /** @description YYYY-MM-DD */
+                                hireDate: string;
+                                /** @description full_time, part_time, contractor */
+                                employmentType: string;
+                                /** @enum {string} */
+                                status: "active" | "leaving" | "terminated";
+                                /** @description the last day, once a termination is recorded */
+                                terminationDate: string | null;
+                                /** @description sensitive */
+                                terminationReason?: string | null;
+                                phone: string | null;
+                                /** @description sensitive, YYYY-MM-DD */
+                                dateOfBirth?: string | null;
+                                /** @description sensitive */
+                                homeAddress?: string | null;
+                                /** @description sensitive */
+                                nationalId?: string | null;
+                                /** @description sensitive */
+                                bankAccountIban?: string | null;
+                                customFields: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_person: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the person id (`id` of the list) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description the employee number, unique in the workspace */
+                                employeeId: number;
+                                name: string;
+                                email: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                /** @description the department's name */
+                                department: string | null;
+                                managerId: string | null;
+                                /** @description the manager's name */
+                                manager: string | null;
+                                /** @description YYYY-MM-DD */
+                                hireDate: string;
+                                /** @description full_time, part_time, contractor */
+                                employmentType: string;
+                                /** @enum {string} */
+                                status: "active" | "leaving" | "terminated";
+                                /** @description the last day, once a termination is recorded */
+                                terminationDate: string | null;
+                                /** @description sensitive */
+                                terminationReason?: string | null;
+                                phone: string | null;
+                                /** @description sensitive, YYYY-MM-DD */
+                                dateOfBirth?: string | null;
+                                /** @description sensitive */
+                                homeAddress?: string | null;
+                                /** @description sensitive */
+                                nationalId?: string | null;
+                                /** @description sensitive */
+                                bankAccountIban?: string | null;
+                                customFields: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_person: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the person id (`id` of the list) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description full name */
+                    name?: string;
+                    /** @description work e-mail address, unique among the workspace’s employees */
+                    email?: string;
+                    /** @description job title */
+                    jobTitle?: string;
+                    /** @description a department of the workspace */
+                    departmentId?: string | null;
+                    /** @description another employee of the workspace; no cycles */
+                    managerId?: string | null;
+                    /** @description first day of employment, YYYY-MM-DD */
+                    hireDate?: string;
+                    /**
+                     * @description full_time, part_time, contractor
+                     * @enum {string}
+                     */
+                    employmentType?: "full_time" | "part_time" | "contractor";
+                    /** @description work phone */
+                    phone?: string | null;
+                    /** @description sensitive, YYYY-MM-DD */
+                    dateOfBirth?: string | null;
+                    /** @description sensitive */
+                    homeAddress?: string | null;
+                    /** @description sensitive: social security or tax id */
+                    nationalId?: string | null;
+                    /** @description sensitive: the account salaries are paid to, an IBAN (spaces allowed) */
+                    bankAccountIban?: string | null;
+                    /** @description the workspace’s own fields: names to a string (≤ 1000), number, boolean or null; replaces the whole set */
+                    customFields?: {
+                        [key: string]: string | number | boolean | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description the employee number, unique in the workspace */
+                                employeeId: number;
+                                name: string;
+                                email: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                /** @description the department's name */
+                                department: string | null;
+                                managerId: string | null;
+                                /** @description the manager's name */
+                                manager: string | null;
+                                /** @description YYYY-MM-DD */
+                                hireDate: string;
+                                /** @description full_time, part_time, contractor */
+                                employmentType: string;
+                                /** @enum {string} */
+                                status: "active" | "leaving" | "terminated";
+                                /** @description the last day, once a termination is recorded */
+                                terminationDate: string | null;
+                                /** @description sensitive */
+                                terminationReason?: string | null;
+                                phone: string | null;
+                                /** @description sensitive, YYYY-MM-DD */
+                                dateOfBirth?: string | null;
+                                /** @description sensitive */
+                                homeAddress?: string | null;
+                                /** @description sensitive */
+                                nationalId?: string | null;
+                                /** @description sensitive */
+                                bankAccountIban?: string | null;
+                                customFields: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    terminate_person: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the person id (`id` of the list) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the last day of employment, YYYY-MM-DD */
+                    terminationDate: string;
+                    /** @description why the person leaves (sensitive) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description the employee number, unique in the workspace */
+                                employeeId: number;
+                                name: string;
+                                email: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                /** @description the department's name */
+                                department: string | null;
+                                managerId: string | null;
+                                /** @description the manager's name */
+                                manager: string | null;
+                                /** @description YYYY-MM-DD */
+                                hireDate: string;
+                                /** @description full_time, part_time, contractor */
+                                employmentType: string;
+                                /** @enum {string} */
+                                status: "active" | "leaving" | "terminated";
+                                /** @description the last day, once a termination is recorded */
+                                terminationDate: string | null;
+                                /** @description sensitive */
+                                terminationReason?: string | null;
+                                phone: string | null;
+                                /** @description sensitive, YYYY-MM-DD */
+                                dateOfBirth?: string | null;
+                                /** @description sensitive */
+                                homeAddress?: string | null;
+                                /** @description sensitive */
+                                nationalId?: string | null;
+                                /** @description sensitive */
+                                bankAccountIban?: string | null;
+                                customFields: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            /** @description what someone should see to next, e.g. reports without a manager */
+                            warnings: string[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_company_api_keys: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            keys: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description name given at creation */
+                                name: string;
+                                /** @description the company scopes the key carries */
+                                scopes: string[];
+                                /** @description the non-secret start of the key (`hrk_…`), to tell keys apart */
+                                hint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /** @description the user the key acts as: it sees what their live role allows */
+                                createdBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description when it stops working, ISO 8601 UTC; null: never */
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                                /** @description when it last got a new secret; the old one stopped then */
+                                rotatedAt: string | null;
+                                /** @description last use, to the minute; null: never used */
+                                lastUsedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_company_api_key: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a name to recognise the key by (the integration using it) */
+                    name: string;
+                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, company-api-keys:read, company-api-keys:write */
+                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    /** @description days until it expires, 1 to 730; omit for a key that does not expire */
+                    expiresInDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description name given at creation */
+                                name: string;
+                                /** @description the company scopes the key carries */
+                                scopes: string[];
+                                /** @description the non-secret start of the key (`hrk_…`), to tell keys apart */
+                                hint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /** @description the user the key acts as: it sees what their live role allows */
+                                createdBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description when it stops working, ISO 8601 UTC; null: never */
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                                /** @description when it last got a new secret; the old one stopped then */
+                                rotatedAt: string | null;
+                                /** @description last use, to the minute; null: never used */
+                                lastUsedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description the key itself: shown this once, stored only as a hash */
+                            secret?: string;
+                            /** @description present only on an Idempotency-Key replay, which answers without the secret: it was shown once, in the first answer, and is kept nowhere to be shown again; says how to get a new one */
+                            secretWithheld?: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_company_api_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the key id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description name given at creation */
+                                name: string;
+                                /** @description the company scopes the key carries */
+                                scopes: string[];
+                                /** @description the non-secret start of the key (`hrk_…`), to tell keys apart */
+                                hint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /** @description the user the key acts as: it sees what their live role allows */
+                                createdBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description when it stops working, ISO 8601 UTC; null: never */
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                                /** @description when it last got a new secret; the old one stopped then */
+                                rotatedAt: string | null;
+                                /** @description last use, to the minute; null: never used */
+                                lastUsedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revoke_company_api_key: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the key id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description name given at creation */
+                                name: string;
+                                /** @description the company scopes the key carries */
+                                scopes: string[];
+                                /** @description the non-secret start of the key (`hrk_…`), to tell keys apart */
+                                hint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /** @description the user the key acts as: it sees what their live role allows */
+                                createdBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description when it stops working, ISO 8601 UTC; null: never */
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                                /** @description when it last got a new secret; the old one stopped then */
+                                rotatedAt: string | null;
+                                /** @description last use, to the minute; null: never used */
+                                lastUsedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotate_company_api_key: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the key id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description name given at creation */
+                                name: string;
+                                /** @description the company scopes the key carries */
+                                scopes: string[];
+                                /** @description the non-secret start of the key (`hrk_…`), to tell keys apart */
+                                hint: string;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                /** @description the user the key acts as: it sees what their live role allows */
+                                createdBy: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @description when it stops working, ISO 8601 UTC; null: never */
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                                /** @description when it last got a new secret; the old one stopped then */
+                                rotatedAt: string | null;
+                                /** @description last use, to the minute; null: never used */
+                                lastUsedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description the new key: shown this once, stored only as a hash */
+                            secret?: string;
+                            /** @description present only on an Idempotency-Key replay, which answers without the secret: it was shown once, in the first answer, and is kept nowhere to be shown again; says how to get a new one */
+                            secretWithheld?: string;
                         };
                     };
                 };

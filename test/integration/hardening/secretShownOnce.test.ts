@@ -35,11 +35,13 @@ describe('operations whose answer shows a secret', () => {
   it('are the ones we know of', () => {
     expect(showingSecrets.map((op) => op.name).sort()).toEqual([
       'create_agent_webhook',
+      'create_company_api_key',
       'create_connector',
       'create_example_session',
       'create_personal_access_token',
       'exchange_agent_token',
       'rotate_agent_webhook_secret',
+      'rotate_company_api_key',
     ]);
   });
 
@@ -59,8 +61,10 @@ describe('operations whose answer shows a secret', () => {
       for (const part of parts.slice(0, -1)) holder = (holder as z.ZodObject).shape[part] as z.ZodType;
       expect((holder as z.ZodObject).shape[parts.at(-1)!]!.safeParse(undefined).success).toBe(true);
       expect((op.output as z.ZodObject).shape.secretWithheld).toBeDefined();
-      const withheld = withholdSecret({ webhook: { id: 'w', secret: 'whsec_x' } }, op.revealsSecret!);
-      expect(withheld).toEqual({ webhook: { id: 'w' }, secretWithheld: expect.stringMatching(/ was shown once, /) });
+      // An answer with the secret where the operation says it is, beside a field that must stay.
+      const nest = (leaf: object) => parts.slice(0, -1).reduceRight<object>((inner, part) => ({ [part]: inner }), leaf);
+      const withheld = withholdSecret(nest({ id: 'w', [parts.at(-1)!]: 'secret-x' }), op.revealsSecret!);
+      expect(withheld).toEqual({ ...nest({ id: 'w' }), secretWithheld: expect.stringMatching(/ was shown once, /) });
     },
   );
 });

@@ -176,6 +176,43 @@ async function connectorOf(who: DemoKey): Promise<string> {
   return connector.id;
 }
 
+const employeeIdOf = async (who: DemoKey) =>
+  (
+    await h.db.prisma.employee.findFirstOrThrow({
+      where: {
+        email: `${who === 'globexHr' ? 'hr' : who}@${who === 'dan' || who === 'globexHr' ? 'globex' : 'acme'}.test`,
+      },
+    })
+  ).id;
+
+/** A new employee of Acme reporting to the manager (so every role sees them), written directly. */
+let hires = 0;
+async function newEmployee(): Promise<string> {
+  const acme = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+  const top = await h.db.prisma.employee.aggregate({ where: { tenantId: acme.id }, _max: { employeeNumber: true } });
+  const row = await h.db.prisma.employee.create({
+    data: {
+      tenantId: acme.id,
+      employeeNumber: top._max.employeeNumber! + 1,
+      name: 'Matrix Leaver',
+      email: `matrix.leaver.${++hires}@acme.test`,
+      jobTitle: 'Tester',
+      hireDate: new Date('2026-01-05T00:00:00Z'),
+      managerId: await employeeIdOf('manager'),
+      departmentId: (await h.db.prisma.employee.findFirstOrThrow({ where: { email: 'manager@acme.test' } }))
+        .departmentId,
+    },
+  });
+  return row.id;
+}
+
+/** A company API key of `who`'s workspace carrying `people:read`, made as HR of that workspace. */
+async function companyKeyOf(who: DemoKey): Promise<string> {
+  const hr: DemoKey = who === 'dan' || who === 'globexHr' ? 'globexHr' : 'hr';
+  const secret = await tokenFor(h.db.prisma, hr, ['people:read'], { kind: 'company_api_key', name: 'matrix-key' });
+  return (await h.db.prisma.credential.findUniqueOrThrow({ where: { secretHash: hashSecret(secret) } })).id;
+}
+
 const samples: Record<string, SampleBuilder> = {
   // Connection settings: outbound MCP servers (a public address literal: the matrix allows no private network).
   create_mcp_server: async () => ({
@@ -248,6 +285,23 @@ const samples: Record<string, SampleBuilder> = {
     },
   }),
   list_people: async () => ({}),
+  // Alice: every role sees her (she is the manager's report, in the director's department, and herself).
+  get_person: async () => ({ url: `/api/people/${await employeeIdOf('alice')}` }),
+  create_person: async () => ({
+    payload: { name: 'Matrix Hire', email: `matrix.${++hires}@example.test`, jobTitle: 'Tester', hireDate: '2026-12-01' },
+  }),
+  update_person: async () => ({ url: `/api/people/${await employeeIdOf('alice')}`, payload: { phone: '+1 555 0100' } }),
+  terminate_person: async () => ({
+    url: `/api/people/${await newEmployee()}/terminate`,
+    payload: { terminationDate: '2027-03-31', reason: 'matrix' },
+  }),
+  list_company_api_keys: async () => ({}),
+  get_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}` }),
+  create_company_api_key: async (c) => ({
+    payload: { name: 'matrix', scopes: c.scopes.includes('people:read') ? ['people:read'] : ['leave:read'] },
+  }),
+  rotate_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}/rotate` }),
+  revoke_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}` }),
   list_leave_requests: async () => ({}),
   create_leave_request: async () => ({ payload: { start_date: await freshLeaveDay(), policy: 'Unpaid leave' } }),
   list_leave_approvals: async () => ({}),
@@ -291,6 +345,17 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   if (op.name === 'verify_agent_audit' && ['EMPLOYEE', 'MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
   // Alice sees her own request but may not decide it; the director sees it too but is not its approver.
   if (op.name === 'decide_leave_request' && (c.role === 'EMPLOYEE' || c.role === 'DIRECTOR')) return [403];
+  // Company API: writes to people are HR's, a person's own phone is theirs (alice is the sample's subject).
+  const hr = ['HR_MANAGER', 'ADMIN', 'OWNER'].includes(c.role);
+  if (['create_person', 'terminate_person'].includes(op.name) && !hr) return [403];
+  if (op.name === 'update_person' && !hr && c.who !== 'alice') return [403];
+  // Company API keys: OWNER, ADMIN and HR_MANAGER only.
+  if (op.path.startsWith('/api/company-api-keys') && !hr) return [403];
+  // Minting or revoking a key takes scopes the token holds (the key carries people:read).
+  if (['rotate_company_api_key', 'revoke_company_api_key'].includes(op.name) && !c.scopes.includes('people:read'))
+    return [403];
+  if (op.name === 'create_company_api_key' && !c.scopes.includes('people:read') && !c.scopes.includes('leave:read'))
+    return [403];
   // This harness runs no Temporal: a run that cannot start answers 503 after every check has passed.
   if (op.name === 'send_agent_message') return [503];
   return [op.successStatus ?? 200];

@@ -12,7 +12,7 @@ const people = (headers: Record<string, string>, query = '') =>
 
 describe('GET /api/people (company API)', () => {
   it('lists the whole workspace for an HR manager’s key, a page at a time', async () => {
-    const key = await tokenFor(h.db.prisma, 'hr', [], { kind: 'company_api_key' });
+    const key = await tokenFor(h.db.prisma, 'hr', ['people:read'], { kind: 'company_api_key' });
     const acme = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
     const total = await h.db.prisma.employee.count({ where: { tenantId: acme.id } });
     const seen: number[] = [];
@@ -32,12 +32,12 @@ describe('GET /api/people (company API)', () => {
   });
 
   it('accepts the key without the Bearer scheme', async () => {
-    const key = await tokenFor(h.db.prisma, 'admin', [], { kind: 'company_api_key' });
+    const key = await tokenFor(h.db.prisma, 'admin', ['people:read'], { kind: 'company_api_key' });
     expect((await people({ authorization: key })).statusCode).toBe(200);
   });
 
   it('follows the creator’s live role: a key of an HR manager demoted to EMPLOYEE sees only that person', async () => {
-    const key = await tokenFor(h.db.prisma, 'hr', [], { kind: 'company_api_key' });
+    const key = await tokenFor(h.db.prisma, 'hr', ['people:read'], { kind: 'company_api_key' });
     await h.db.prisma.user.update({ where: { email: 'hr@acme.test' }, data: { role: 'EMPLOYEE' } });
     try {
       const res = await people(bearer(key));
@@ -52,12 +52,17 @@ describe('GET /api/people (company API)', () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({ error: 'unauthorized', reason: expect.any(String) });
 
-    const pat = await tokenFor(h.db.prisma, 'hr');
-    const wrongKind = await people(bearer(pat));
+    const narrowPat = await tokenFor(h.db.prisma, 'hr', ['leave:read']);
+    const noScope = await people(bearer(narrowPat));
+    expect(noScope.statusCode).toBe(403);
+    expect(noScope.json()).toEqual({ error: 'forbidden', reason: expect.stringContaining('people:read') });
+
+    const integration = await tokenFor(h.db.prisma, 'admin', ['people:read'], { kind: 'integration_credential' });
+    const wrongKind = await people(bearer(integration));
     expect(wrongKind.statusCode).toBe(403);
     expect(wrongKind.json()).toEqual({ error: 'forbidden', reason: expect.stringContaining('company API key') });
 
-    const key = await tokenFor(h.db.prisma, 'hr', [], { kind: 'company_api_key' });
+    const key = await tokenFor(h.db.prisma, 'hr', ['people:read'], { kind: 'company_api_key' });
     const bad = await people(bearer(key), '?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'bad_request', reason: expect.stringMatching(/^limit: /) });
@@ -69,7 +74,7 @@ describe('GET /api/people (company API)', () => {
   });
 
   it('never lists another workspace’s people', async () => {
-    const key = await tokenFor(h.db.prisma, 'globexHr', [], { kind: 'company_api_key' });
+    const key = await tokenFor(h.db.prisma, 'globexHr', ['people:read'], { kind: 'company_api_key' });
     const res = await people(bearer(key), '?limit=200');
     expect(
       res

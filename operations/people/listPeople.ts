@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyCredentialKinds } from '../../engines/access/requireAccess';
 import { listPeople as listVisiblePeople } from '../../engines/people/listPeople';
 import { defineOperation } from '../defineOperation';
 import { MAX_INT32, pageCursor } from '../pageCursor';
@@ -7,14 +8,15 @@ export const listPeople = defineOperation({
   name: 'list_people',
   method: 'GET',
   path: '/api/people',
-  access: 'any',
-  credentials: ['company_api_key'],
+  access: 'people:read',
+  credentials: companyCredentialKinds,
   errorStyle: 'company',
   tag: 'Company API: People',
-  summary: "List employees (company API key): those the key's creator may see, a page at a time",
+  summary: 'List the employees you may see, by employee number, a page at a time',
   description:
-    'Authenticate with a company API key. Send x-tenant-id (the workspace uuid) where several workspaces are in ' +
-    'play; a key answers only for its own workspace. Errors answer `{ error, reason }`.',
+    'A company API key sees what its creator’s live role allows; a personal access token or a delegated ' +
+    'credential what its user’s does. x-tenant-id, when sent, must be the credential’s workspace. Errors ' +
+    'answer `{ error, reason }`.',
   input: {
     query: z.strictObject({
       limit: z.coerce.number().int().min(1).max(200).default(50).describe('page size, 1 to 200, default 50'),
@@ -31,12 +33,14 @@ export const listPeople = defineOperation({
         jobTitle: z.string(),
         department: z.string().nullable(),
         manager: z.string().nullable().describe("the manager's name"),
+        status: z.enum(['active', 'leaving', 'terminated']),
       }),
     ),
     nextCursor: z.string().nullable().describe('pass as cursor for the next page; null on the last page'),
   }),
+  mcp: { tool: 'list_people', annotations: { readOnlyHint: true } },
   handler: async (ctx, { query }) => {
-    return listVisiblePeople(ctx.deps.prisma, ctx.actor, {
+    return listVisiblePeople(ctx.deps.prisma, ctx.actor, ctx.deps.config.clock, {
       limit: query.limit,
       after: query.cursor === undefined ? undefined : Number(query.cursor),
     });

@@ -1,0 +1,55 @@
+import type { PrismaClient } from '../../db/prismaClient';
+import type { Actor } from '../access/actor';
+import { isHrRole, personFieldAccess, requireWritableFields } from '../access/fieldAccess';
+import { AppError } from '../appError';
+import type { Clock } from '../clock';
+import { tenantToday } from '../leave/tenantCalendar';
+import { emitPeopleWebhookEvent } from '../webhooks/emitters';
+import { notifyNewReport } from './peopleNotifications';
+import { columnsOf, fieldsOf, type PersonInput } from './personInput';
+import { checkDepartment, checkEmailFree, checkManager, lockOrganisation, nextEmployeeNumber } from './personRules';
+import { personInclude, personViewOf, type PersonView } from './personView';
+
+export type NewPerson = PersonInput & Required<Pick<PersonInput, 'name' | 'email' | 'jobTitle' | 'hireDate'>>;
+
+/**
+ * Adds an employee to the actor's workspace: HR_MANAGER, ADMIN or OWNER only. The employee number is the next of
+ * the workspace; the manager and the department must be the workspace's; the e-mail address is the person's own.
+ * One transaction: the row, the new manager's notification and the webhook event, or nothing.
+ */
+export async function createPerson(
+  prisma: PrismaClient,
+  actor: Actor,
+  input: NewPerson,
+  clock: Clock,
+): Promise<PersonView> {
+  if (!isHrRole(actor.user.role)) {
+    throw new AppError('forbidden', 'Only an HR_MANAGER, ADMIN or OWNER adds people to the workspace');
+  }
+  requireWritableFields(actor, null, fieldsOf(input), personFieldAccess);
+  const tenantId = actor.tenant.id;
+  const { row, today } = await prisma.$transaction(async (tx) => {
+    await lockOrganisation(tx, tenantId);
+    if (input.departmentId) await checkDepartment(tx, tenantId, input.departmentId);
+    if (input.managerId) await checkManager(tx, tenantId, input.managerId, null);
+    await checkEmailFree(tx, tenantId, input.email, null);
+    const employeeNumber = await nextEmployeeNumber(tx, tenantId);
+    const columns = columnsOf(input);
+    const created = await tx.employee.create({
+      data: {
+        ...(columns as object),
+        tenantId,
+        employeeNumber,
+        name: input.name,
+        email: input.email,
+        jobTitle: input.jobTitle,
+        hireDate: new Date(`${input.hireDate}T00:00:00.000Z`),
+      },
+      include: personInclude,
+    });
+    if (created.managerId) await notifyNewReport(tx, tenantId, created.managerId, created);
+    await emitPeopleWebhookEvent(tx, 'people.employee.created', created);
+    return { row: created, today: (await tenantToday(tx, tenantId, clock)).today };
+  });
+  return personViewOf(actor, row, today);
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { companyCredentialKinds } from '../../engines/access/requireAccess';
+import { terminatePerson as terminateEmployee } from '../../engines/people/terminatePerson';
+import { defineOperation } from '../defineOperation';
+import { IsoDateString } from '../leave/leaveSchemas';
+import { PersonId, PersonView } from './personSchemas';
+
+export const terminatePerson = defineOperation({
+  name: 'terminate_person',
+  method: 'POST',
+  path: '/api/people/{id}/terminate',
+  access: 'people:write',
+  credentials: companyCredentialKinds,
+  errorStyle: 'company',
+  tag: 'Company API: People',
+  summary: 'Record that an employee leaves: the last day and why (HR_MANAGER, ADMIN, OWNER)',
+  description:
+    'Once per person: a second termination answers 409 with the recorded last day. The person is `leaving` until ' +
+    'the last day has passed, then `terminated`; warns when people still report to them. Emits ' +
+    '`people.employee.terminated` and tells their manager.',
+  input: {
+    params: PersonId,
+    body: z.strictObject({
+      terminationDate: IsoDateString.describe('the last day of employment, YYYY-MM-DD'),
+      reason: z.string().trim().min(1).max(500).describe('why the person leaves (sensitive)'),
+    }),
+  },
+  output: z.object({
+    person: PersonView,
+    warnings: z.array(z.string()).describe('what someone should see to next, e.g. reports without a manager'),
+  }),
+  idempotent: true,
+  handler: async (ctx, { params, body }) =>
+    terminateEmployee(ctx.deps.prisma, ctx.actor, params.id, body, ctx.deps.config.clock),
+});
