@@ -19,6 +19,7 @@ export const createCompanyApiKey = defineOperation({
   // Minting a long-lived secret: a personal access token only (engines/companyApiKeys/companyApiKeys.ts says why).
   credentials: ['personal_access_token'],
   errorStyle: 'company',
+  // Not an MCP or agent tool: a secret in a tool's answer would reach a model's context.
   tag: 'Company API: Company API Keys',
   summary: 'Create a company API key; its secret (`hrk_…`) is shown this once',
   description:

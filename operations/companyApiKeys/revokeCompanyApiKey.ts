@@ -10,6 +10,7 @@ export const revokeCompanyApiKey = defineOperation({
   access: 'company-api-keys:write',
   credentials: ['personal_access_token'],
   errorStyle: 'company',
+  // Not an MCP or agent tool, as creating and rotating are not: keys are managed by people.
   tag: 'Company API: Company API Keys',
   summary: 'Revoke a company API key; it stops working on its next request',
   description:

@@ -11,6 +11,7 @@ export const rotateCompanyApiKey = defineOperation({
   access: 'company-api-keys:write',
   credentials: ['personal_access_token'],
   errorStyle: 'company',
+  // Not an MCP or agent tool: a secret in a tool's answer would reach a model's context.
   tag: 'Company API: Company API Keys',
   summary: 'Give a company API key a new secret, shown this once; the old secret stops at once',
   description:

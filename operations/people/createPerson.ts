@@ -20,6 +20,11 @@ export const createPerson = defineOperation({
   output: z.object({ person: PersonView }),
   successStatus: 201,
   idempotent: true,
+  // An agent tool too: a write, so the agent's call waits for a person's approval.
+  mcp: {
+    tool: 'create_person',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  },
   handler: async (ctx, { body }) => ({
     person: await createEmployee(ctx.deps.prisma, ctx.actor, body, ctx.deps.config.clock),
   }),

@@ -30,6 +30,11 @@ export const terminatePerson = defineOperation({
     warnings: z.array(z.string()).describe('what someone should see to next, e.g. reports without a manager'),
   }),
   idempotent: true,
+  // An agent tool too: a write, so the agent's call waits for a person's approval.
+  mcp: {
+    tool: 'terminate_person',
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  },
   handler: async (ctx, { params, body }) =>
     terminateEmployee(ctx.deps.prisma, ctx.actor, params.id, body, ctx.deps.config.clock),
 });

@@ -20,6 +20,11 @@ export const updatePerson = defineOperation({
   input: { params: PersonId, body: PersonChangeBody },
   output: z.object({ person: PersonView }),
   idempotent: true,
+  // An agent tool too: a write, so the agent's call waits for a person's approval.
+  mcp: {
+    tool: 'update_person',
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  },
   handler: async (ctx, { params, body }) => ({
     person: await updateEmployee(ctx.deps.prisma, ctx.actor, params.id, body, ctx.deps.config.clock),
   }),

@@ -288,7 +288,12 @@ const samples: Record<string, SampleBuilder> = {
   // Alice: every role sees her (she is the manager's report, in the director's department, and herself).
   get_person: async () => ({ url: `/api/people/${await employeeIdOf('alice')}` }),
   create_person: async () => ({
-    payload: { name: 'Matrix Hire', email: `matrix.${++hires}@example.test`, jobTitle: 'Tester', hireDate: '2026-12-01' },
+    payload: {
+      name: 'Matrix Hire',
+      email: `matrix.${++hires}@example.test`,
+      jobTitle: 'Tester',
+      hireDate: '2026-12-01',
+    },
   }),
   update_person: async () => ({ url: `/api/people/${await employeeIdOf('alice')}`, payload: { phone: '+1 555 0100' } }),
   terminate_person: async () => ({

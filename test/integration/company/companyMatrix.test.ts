@@ -1,0 +1,258 @@
+import type { CredentialKind } from '../../../engines/access/actor';
+import { personFieldAccess } from '../../../engines/access/fieldAccess';
+import type { Role } from '../../../engines/access/roles';
+import { companyKeyScopes, scopes as allScopes, type Scope } from '../../../engines/access/scopes';
+import { hashSecret } from '../../../engines/tokens/secret';
+import { operations } from '../../../operations';
+import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
+import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+
+/**
+ * The company API's authorization matrix, with every expectation written here from company-api.md and
+ * interface.md (Authentication items 1 and 7), not read from the registry: each company operation × role × scope
+ * set × credential kind, the other workspace, and the field-level rules. An operation added to the company API
+ * fails this test until someone writes down what the spec says of it.
+ */
+const HR_AND_UP: Role[] = ['HR_MANAGER', 'ADMIN', 'OWNER'];
+const EVERYONE: Role[] = ['EMPLOYEE', 'MANAGER', 'DIRECTOR', 'HR_MANAGER', 'ADMIN', 'OWNER'];
+const THREE_KINDS: CredentialKind[] = ['personal_access_token', 'delegated_credential', 'company_api_key'];
+
+interface Expectation {
+  /** The scope company-api.md gives the operation (`<area>:read|write`). */
+  scope: Scope;
+  /** Roles that succeed when kind and scope allow (on the sample's target). */
+  roles: Role[];
+  kinds: CredentialKind[];
+  status: number;
+  /** Scopes the caller must hold besides `scope` (minting a key takes the scopes it grants). */
+  alsoNeeds?: Scope[];
+}
+
+const spec: Record<string, Expectation> = {
+  list_people: { scope: 'people:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  // The sample reads the caller's own record: everyone sees themself.
+  get_person: { scope: 'people:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_person: { scope: 'people:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  // The sample changes the caller's own phone: a person's own contact details are theirs to change.
+  update_person: { scope: 'people:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  terminate_person: { scope: 'people:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
+  list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  create_company_api_key: {
+    scope: 'company-api-keys:write',
+    roles: HR_AND_UP,
+    kinds: ['personal_access_token'],
+    status: 201,
+    alsoNeeds: ['people:read'],
+  },
+  rotate_company_api_key: {
+    scope: 'company-api-keys:write',
+    roles: HR_AND_UP,
+    kinds: ['personal_access_token'],
+    status: 200,
+    alsoNeeds: ['people:read'],
+  },
+  revoke_company_api_key: {
+    scope: 'company-api-keys:write',
+    roles: HR_AND_UP,
+    kinds: ['personal_access_token'],
+    status: 200,
+    alsoNeeds: ['people:read'],
+  },
+};
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await startApiHarness({ SVC_HR_RATE_LIMIT_PER_MINUTE: '1000000' });
+});
+afterAll(() => h?.close());
+
+const acmePeople: Array<[DemoKey, Role]> = [
+  ['alice', 'EMPLOYEE'],
+  ['manager', 'MANAGER'],
+  ['director', 'DIRECTOR'],
+  ['hr', 'HR_MANAGER'],
+  ['admin', 'ADMIN'],
+  ['owner', 'OWNER'],
+];
+const kinds: CredentialKind[] = [...THREE_KINDS, 'integration_credential'];
+
+const emailOf = (who: DemoKey) =>
+  who === 'globexHr' ? 'hr@globex.test' : who === 'dan' ? 'dan@globex.test' : `${who}@acme.test`;
+const employeeOf = async (who: DemoKey) =>
+  (await h.db.prisma.employee.findFirstOrThrow({ where: { email: emailOf(who) } })).id;
+
+let n = 0;
+async function acmeEmployee(): Promise<string> {
+  const acme = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+  const top = await h.db.prisma.employee.aggregate({ where: { tenantId: acme.id }, _max: { employeeNumber: true } });
+  return (
+    await h.db.prisma.employee.create({
+      data: {
+        tenantId: acme.id,
+        employeeNumber: top._max.employeeNumber! + 1,
+        name: `Company Matrix ${++n}`,
+        email: `company.matrix.${n}@example.test`,
+        jobTitle: 'Tester',
+        hireDate: new Date('2026-01-05T00:00:00Z'),
+      },
+    })
+  ).id;
+}
+async function acmeKey(): Promise<string> {
+  const secret = await tokenFor(h.db.prisma, 'hr', ['people:read'], {
+    kind: 'company_api_key',
+    name: 'company-matrix',
+  });
+  return (await h.db.prisma.credential.findUniqueOrThrow({ where: { secretHash: hashSecret(secret) } })).id;
+}
+
+type Sample = { method: string; url: string; payload?: object };
+const samples: Record<string, (who: DemoKey) => Promise<Sample>> = {
+  list_people: async () => ({ method: 'GET', url: '/api/people' }),
+  get_person: async (who) => ({ method: 'GET', url: `/api/people/${await employeeOf(who)}` }),
+  create_person: async () => ({
+    method: 'POST',
+    url: '/api/people',
+    payload: { name: 'M', email: `cm.${++n}@example.test`, jobTitle: 'T', hireDate: '2026-12-01' },
+  }),
+  update_person: async (who) => ({
+    method: 'PATCH',
+    url: `/api/people/${await employeeOf(who)}`,
+    payload: { phone: '+1 555 0101' },
+  }),
+  terminate_person: async () => ({
+    method: 'POST',
+    url: `/api/people/${await acmeEmployee()}/terminate`,
+    payload: { terminationDate: '2027-03-31', reason: 'matrix' },
+  }),
+  list_company_api_keys: async () => ({ method: 'GET', url: '/api/company-api-keys' }),
+  get_company_api_key: async () => ({ method: 'GET', url: `/api/company-api-keys/${await acmeKey()}` }),
+  create_company_api_key: async () => ({
+    method: 'POST',
+    url: '/api/company-api-keys',
+    payload: { name: 'matrix', scopes: ['people:read'] },
+  }),
+  rotate_company_api_key: async () => ({ method: 'POST', url: `/api/company-api-keys/${await acmeKey()}/rotate` }),
+  revoke_company_api_key: async () => ({ method: 'DELETE', url: `/api/company-api-keys/${await acmeKey()}` }),
+};
+
+const send = (token: string, s: Sample) =>
+  h.app.inject({
+    method: s.method as 'GET',
+    url: s.url,
+    headers: bearer(token),
+    ...(s.payload ? { payload: s.payload } : {}),
+  });
+
+const companyOperations = operations.filter(
+  (op) => op.path.startsWith('/api/') && !op.path.startsWith('/api/v1/') && op.path !== '/api/mcp',
+);
+
+describe('the company API authorization matrix', () => {
+  it('has an expectation written from the spec for every company operation', () => {
+    expect(companyOperations.map((op) => op.name).sort()).toEqual(Object.keys(spec).sort());
+    for (const op of companyOperations) {
+      expect({ op: op.name, scope: op.access }).toEqual({ op: op.name, scope: spec[op.name]!.scope });
+    }
+  });
+
+  describe.each(Object.entries(spec))('%s', (name, e) => {
+    it('answers every role × scope set × credential kind as company-api.md says', async () => {
+      const mismatches: string[] = [];
+      for (const kind of kinds) {
+        const everything = kind === 'company_api_key' ? companyKeyScopes : allScopes;
+        const scopeSets: Array<[string, readonly Scope[]]> = [
+          ['none', []],
+          ['the scope alone', [e.scope]],
+          ['the scope and what it grants', [e.scope, ...(e.alsoNeeds ?? [])]],
+          ['every scope', everything],
+        ];
+        for (const [who, role] of acmePeople) {
+          for (const [label, scopes] of scopeSets) {
+            const token = await tokenFor(h.db.prisma, who, scopes, { kind });
+            const res = await send(token, await samples[name]!(who));
+            const allowed =
+              e.kinds.includes(kind) &&
+              scopes.includes(e.scope) &&
+              (e.alsoNeeds ?? []).every((s) => scopes.includes(s)) &&
+              e.roles.includes(role);
+            const expected = allowed ? e.status : 403;
+            if (res.statusCode !== expected) {
+              mismatches.push(
+                `${kind} ${role} [${label}]: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 160)}`,
+              );
+            }
+            if (res.statusCode >= 400) expect(Object.keys(res.json()).sort()).toEqual(['error', 'reason']);
+          }
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+
+    it('never reaches into another workspace: Globex’s HR gets 404 on Acme’s records and sees none in lists', async () => {
+      const sample = await samples[name]!('alice');
+      const acmeIds = (await h.db.prisma.employee.findMany({ where: { email: { endsWith: '@acme.test' } } })).map(
+        (r) => r.id,
+      );
+      for (const kind of THREE_KINDS) {
+        if (!e.kinds.includes(kind)) continue;
+        const scopes = kind === 'company_api_key' ? companyKeyScopes : allScopes;
+        const token = await tokenFor(h.db.prisma, 'globexHr', scopes, { kind });
+        const res = await send(token, sample);
+        if (/\{|\/[0-9a-f-]{36}/.test(sample.url))
+          expect({ kind, status: res.statusCode }).toEqual({ kind, status: 404 });
+        // An id the caller sent may come back in the reason; any other of Acme's would be a leak.
+        for (const id of acmeIds.filter((i) => !sample.url.includes(i))) expect(res.body).not.toContain(id);
+        expect(res.body).not.toContain('@acme.test');
+      }
+    });
+  });
+});
+
+describe('field-level access (company-api.md, "Sensitive fields")', () => {
+  const written = ['dateOfBirth', 'homeAddress', 'nationalId', 'bankAccountIban'];
+  const sensitive = Object.entries(personFieldAccess)
+    .filter(([, rule]) => rule.read === 'sensitive')
+    .map(([field]) => field);
+
+  it('marks at least the fields the spec names as sensitive', () => {
+    expect(sensitive).toEqual(expect.arrayContaining(written));
+  });
+
+  it.each(acmePeople)(
+    '%s (%s) reads another’s sensitive fields only as HR, ADMIN or OWNER; their own always',
+    async (who, role) => {
+      const bob = await employeeOf('bob');
+      await h.db.prisma.employee.update({
+        where: { id: bob },
+        data: {
+          nationalId: 'BOB-NI-1',
+          dateOfBirth: new Date('1990-01-01T00:00:00Z'),
+          homeAddress: 'Bob St',
+          bankAccountIban: 'GB82WEST12345698765432',
+        },
+      });
+      for (const kind of THREE_KINDS) {
+        const token = await tokenFor(h.db.prisma, who, kind === 'company_api_key' ? companyKeyScopes : allScopes, {
+          kind,
+        });
+        const other = await send(token, { method: 'GET', url: `/api/people/${bob}` });
+        // Bob reports to the manager, in the director's department: everyone here but Alice may see him.
+        if (role === 'EMPLOYEE') {
+          expect(other.statusCode).toBe(404);
+        } else {
+          expect(other.statusCode).toBe(200);
+          const person = other.json().data.person;
+          const shown = sensitive.filter((f) => f in person);
+          expect({ kind, role, shown }).toEqual({ kind, role, shown: HR_AND_UP.includes(role) ? sensitive : [] });
+          if (!HR_AND_UP.includes(role)) expect(other.body).not.toContain('BOB-NI-1');
+        }
+        const own = (await send(token, { method: 'GET', url: `/api/people/${await employeeOf(who)}` })).json().data
+          .person;
+        expect({ kind, shown: sensitive.filter((f) => f in own) }).toEqual({ kind, shown: sensitive });
+      }
+    },
+  );
+});
