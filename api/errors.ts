@@ -73,8 +73,9 @@ export const MAX_PARAM_LENGTH = 100;
 
 /**
  * Requests Fastify's router refuses before any hook runs (a malformed percent-encoding, a path parameter over
- * MAX_PARAM_LENGTH): answered in the contract's envelope with an X-Request-Id like every other answer, not
- * Fastify's own body. Passed to Fastify as its `frameworkErrors` option.
+ * MAX_PARAM_LENGTH): answered in the path's error shape (the contract's envelope, or `{ error, reason }` on a company
+ * path) with an X-Request-Id like every other answer, not Fastify's own body. Passed to Fastify as its
+ * `frameworkErrors` option.
  */
 export function answerFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const appError =
@@ -83,7 +84,7 @@ export function answerFrameworkError(err: FastifyError, request: FastifyRequest,
       : err.code === 'FST_ERR_BAD_URL'
         ? new AppError('validation_error', 'path: not a valid URL (a malformed %-encoding)')
         : new AppError('validation_error', `path: ${err.message}`);
-  void reply.header('X-Request-Id', request.id).code(appError.status).send(appError.toBody());
+  void reply.header('X-Request-Id', request.id).code(appError.status).send(errorBodyOf(request, appError));
 }
 
 function pathPattern(path: string): RegExp {

@@ -27,6 +27,30 @@ import { getPerson } from './people/getPerson';
 import { createPerson } from './people/createPerson';
 import { updatePerson } from './people/updatePerson';
 import { terminatePerson } from './people/terminatePerson';
+import { listDepartments } from './organization/listDepartments';
+import { createDepartment } from './organization/createDepartment';
+import { updateDepartment } from './organization/updateDepartment';
+import { deleteDepartment } from './organization/deleteDepartment';
+import { listTeams } from './organization/listTeams';
+import { getTeam } from './organization/getTeam';
+import { createTeam } from './organization/createTeam';
+import { updateTeam } from './organization/updateTeam';
+import { deleteTeam } from './organization/deleteTeam';
+import { addTeamMember } from './organization/addTeamMember';
+import { removeTeamMember } from './organization/removeTeamMember';
+import { listLocations } from './organization/listLocations';
+import { createLocation } from './organization/createLocation';
+import { updateLocation } from './organization/updateLocation';
+import { deleteLocation } from './organization/deleteLocation';
+import { listLegalEntities } from './organization/listLegalEntities';
+import { createLegalEntity } from './organization/createLegalEntity';
+import { updateLegalEntity } from './organization/updateLegalEntity';
+import { deleteLegalEntity } from './organization/deleteLegalEntity';
+import { listPositions } from './organization/listPositions';
+import { createPosition } from './organization/createPosition';
+import { updatePosition } from './organization/updatePosition';
+import { deletePosition } from './organization/deletePosition';
+import { getOrgChart } from './organization/getOrgChart';
 import { listCompanyApiKeys } from './companyApiKeys/listCompanyApiKeys';
 import { getCompanyApiKey } from './companyApiKeys/getCompanyApiKey';
 import { createCompanyApiKey } from './companyApiKeys/createCompanyApiKey';
@@ -136,6 +160,31 @@ export const operations: readonly Operation[] = [
   createPerson,
   updatePerson,
   terminatePerson,
+  // Company API: Organization
+  listDepartments,
+  createDepartment,
+  updateDepartment,
+  deleteDepartment,
+  listTeams,
+  getTeam,
+  createTeam,
+  updateTeam,
+  deleteTeam,
+  addTeamMember,
+  removeTeamMember,
+  listLocations,
+  createLocation,
+  updateLocation,
+  deleteLocation,
+  listLegalEntities,
+  createLegalEntity,
+  updateLegalEntity,
+  deleteLegalEntity,
+  listPositions,
+  createPosition,
+  updatePosition,
+  deletePosition,
+  getOrgChart,
   // Company API: Company API Keys
   listCompanyApiKeys,
   getCompanyApiKey,

@@ -18,6 +18,8 @@ const contractScopes = {
 const companyAreaScopes = {
   'people:read': 'read employees, their employment details and, where the role allows, their personal details',
   'people:write': 'create, update and terminate employees',
+  'organization:read': 'read departments, teams, locations, legal entities, positions and the org chart',
+  'organization:write': 'change departments, teams, locations, legal entities and positions',
   'company-api-keys:read': 'list company API keys and when each was last used',
   'company-api-keys:write': 'create, rotate and revoke company API keys',
 } as const;
@@ -25,6 +27,7 @@ const companyAreaScopes = {
 /** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
 export const companyAreas = [
   { area: 'people', name: 'People' },
+  { area: 'organization', name: 'Organization' },
   { area: 'company-api-keys', name: 'Company API Keys' },
 ] as const;
 

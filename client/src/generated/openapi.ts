@@ -942,6 +942,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's departments, with their parent, head and head count
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        get: operations["list_departments"];
+        put?: never;
+        /**
+         * Add a department, optionally below another and with a head
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). Names are unique in the workspace (409).
+         */
+        post: operations["create_department"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/departments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an empty department
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). 409 while employees, teams, positions or departments below still name it.
+         */
+        delete: operations["delete_department"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a department, move it below another, or change its head; no cycles
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). A move below itself or one of its own departments answers 400 naming parentId.
+         */
+        patch: operations["update_department"];
+        trace?: never;
+    };
+    "/api/organization/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's teams, optionally those whose name contains a text
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        get: operations["list_teams"];
+        put?: never;
+        /**
+         * Add a team, optionally in a department and with a lead
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). Names are unique in the workspace (409).
+         */
+        post: operations["create_team"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a team and its members
+         * @description Members are listed as far as your role lets you see people (yourself, your team, your department, the workspace); memberCount counts them all.
+         */
+        get: operations["get_team"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team (its members stay employees, in their departments)
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        delete: operations["delete_team"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a team, change its lead, or move it to another department with its members
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). Moving a team moves its members to the new department in the same transaction, so who sees them (directors see their department) changes at once.
+         */
+        patch: operations["update_team"];
+        trace?: never;
+    };
+    "/api/organization/teams/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an employee to a team (a member stays one); they join the team’s department
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        post: operations["add_team_member"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/teams/{id}/members/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an employee out of a team; 404 when they are not in it
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        delete: operations["remove_team_member"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's offices and sites
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        get: operations["list_locations"];
+        put?: never;
+        /**
+         * Add an office or site
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). Names are unique in the workspace (409).
+         */
+        post: operations["create_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a location no position names
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). 409 while positions name it.
+         */
+        delete: operations["delete_location"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an office or site
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        patch: operations["update_location"];
+        trace?: never;
+    };
+    "/api/organization/legal-entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the group's legal entities (the companies that employ people)
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        get: operations["list_legal_entities"];
+        put?: never;
+        /**
+         * Add a legal entity
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). Names are unique in the workspace (409).
+         */
+        post: operations["create_legal_entity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/legal-entities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a legal entity no position names
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). 409 while positions name it.
+         */
+        delete: operations["delete_legal_entity"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a legal entity
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        patch: operations["update_legal_entity"];
+        trace?: never;
+    };
+    "/api/organization/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's positions, open or filled
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        get: operations["list_positions"];
+        put?: never;
+        /**
+         * Add a position, open or held by an employee
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). An employee holds at most one position (409).
+         */
+        post: operations["create_position"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/positions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a position
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes).
+         */
+        delete: operations["delete_position"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a position: fill it (holderEmployeeId), open it again (null), or move it
+         * @description Everyone with organization:read reads the structure; HR_MANAGER, ADMIN and OWNER change it (403 for anyone else, whatever the scopes). An employee holds at most one position (409).
+         */
+        patch: operations["update_position"];
+        trace?: never;
+    };
+    "/api/organization/chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The org chart: reporting lines as a flat list of nodes, from the top or below one person
+         * @description Each node names its manager (managerId) and counts its direct reports, so a client lays out the tree. Current employees only, and only the people you may see (your role decides). rootId starts at that person; depth limits the levels below it (0: the root alone).
+         */
+        get: operations["get_org_chart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-api-keys": {
         parameters: {
             query?: never;
@@ -1418,8 +1722,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the token by */
                     name: string;
-                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, company-api-keys:read, company-api-keys:write */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, company-api-keys:read, company-api-keys:write */
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "company-api-keys:read" | "company-api-keys:write")[];
                     /** @description days until it expires, 1 to 366; omit for a token that does not expire */
                     expiresInDays?: number;
                 };
@@ -2517,7 +2821,7 @@ export interface operations {
                     /** @description your session's id, recorded for the audit */
                     externalSessionId: string;
                     /** @description scopes wanted; only those the integration credential holds are granted */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "company-api-keys:read" | "company-api-keys:write")[];
                     /** @description lifetime in seconds, 60 to 3600; default 900 */
                     expiresInSeconds?: number;
                 };
@@ -7458,6 +7762,2391 @@ export interface operations {
             };
         };
     };
+    list_departments: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            departments: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description the department above; null at the top */
+                                parentId: string | null;
+                                headEmployeeId: string | null;
+                                /** @description current employees in it */
+                                employeeCount: number;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_department: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the department name, unique in the workspace */
+                    name: string;
+                    /**
+                     * Format: uuid
+                     * @description the department above this one
+                     */
+                    parentId?: string;
+                    /**
+                     * Format: uuid
+                     * @description the employee who heads it
+                     */
+                    headEmployeeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            department: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description the department above; null at the top */
+                                parentId: string | null;
+                                headEmployeeId: string | null;
+                                /** @description current employees in it */
+                                employeeCount: number;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_department: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_department: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a new name */
+                    name?: string;
+                    /** @description the department above; null moves it to the top */
+                    parentId?: string | null;
+                    /** @description the head; null for none */
+                    headEmployeeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            department: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description the department above; null at the top */
+                                parentId: string | null;
+                                headEmployeeId: string | null;
+                                /** @description current employees in it */
+                                employeeCount: number;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_teams: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description only teams whose name contains this (any case) */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            teams: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                departmentId: string | null;
+                                leadEmployeeId: string | null;
+                                memberCount: number;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_team: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the team name, unique in the workspace */
+                    name: string;
+                    /**
+                     * Format: uuid
+                     * @description the department it sits in: its members belong to it
+                     */
+                    departmentId?: string;
+                    /**
+                     * Format: uuid
+                     * @description the employee who leads it
+                     */
+                    leadEmployeeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            team: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                departmentId: string | null;
+                                leadEmployeeId: string | null;
+                                memberCount: number;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_team: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            team: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                departmentId: string | null;
+                                leadEmployeeId: string | null;
+                                memberCount: number;
+                                createdAt: string;
+                            };
+                            members: {
+                                /** Format: uuid */
+                                employeeId: string;
+                                name: string;
+                                jobTitle: string;
+                                addedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_team: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_team: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a new name */
+                    name?: string;
+                    /** @description the new department; its members move too */
+                    departmentId?: string | null;
+                    /** @description the lead; null for none */
+                    leadEmployeeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            team: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                departmentId: string | null;
+                                leadEmployeeId: string | null;
+                                memberCount: number;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    add_team_member: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description an employee of the workspace
+                     */
+                    employeeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            team: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                departmentId: string | null;
+                                leadEmployeeId: string | null;
+                                memberCount: number;
+                                createdAt: string;
+                            };
+                            members: {
+                                /** Format: uuid */
+                                employeeId: string;
+                                name: string;
+                                jobTitle: string;
+                                addedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    remove_team_member: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the team id */
+                id: string;
+                /** @description the member */
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            team: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                departmentId: string | null;
+                                leadEmployeeId: string | null;
+                                memberCount: number;
+                                createdAt: string;
+                            };
+                            members: {
+                                /** Format: uuid */
+                                employeeId: string;
+                                name: string;
+                                jobTitle: string;
+                                addedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_locations: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            locations: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                countryCode: string;
+                                city: string | null;
+                                address: string | null;
+                                timeZone: string;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_location: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the location name, unique in the workspace */
+                    name: string;
+                    /** @description ISO 3166-1 alpha-2 country code, such as DE */
+                    countryCode: string;
+                    /** @description the city */
+                    city?: string;
+                    /** @description the street address */
+                    address?: string;
+                    /**
+                     * @description IANA time zone, such as Europe/Berlin
+                     * @default UTC
+                     */
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            location: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                countryCode: string;
+                                city: string | null;
+                                address: string | null;
+                                timeZone: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_location: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_location: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a new name */
+                    name?: string;
+                    /** @description ISO 3166-1 alpha-2 country code, such as DE */
+                    countryCode?: string;
+                    /** @description the city; null clears it */
+                    city?: string | null;
+                    /** @description the address; null clears it */
+                    address?: string | null;
+                    /** @description IANA time zone, such as Europe/Berlin */
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            location: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                countryCode: string;
+                                city: string | null;
+                                address: string | null;
+                                timeZone: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_legal_entities: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            legalEntities: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                countryCode: string;
+                                registrationNumber: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_legal_entity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the registered name, unique in the workspace */
+                    name: string;
+                    /** @description ISO 3166-1 alpha-2 country code, such as DE */
+                    countryCode: string;
+                    /** @description the company registration number */
+                    registrationNumber?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            legalEntity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                countryCode: string;
+                                registrationNumber: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_legal_entity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_legal_entity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a new name */
+                    name?: string;
+                    /** @description ISO 3166-1 alpha-2 country code, such as DE */
+                    countryCode?: string;
+                    /** @description null clears it */
+                    registrationNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            legalEntity: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                countryCode: string;
+                                registrationNumber: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_positions: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description only open or filled ones */
+                status?: "open" | "filled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            positions: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "open" | "filled";
+                                departmentId: string | null;
+                                locationId: string | null;
+                                legalEntityId: string | null;
+                                /** @description the employee holding it; null while open */
+                                holderEmployeeId: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_position: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the position title */
+                    title: string;
+                    /**
+                     * Format: uuid
+                     * @description the department it belongs to
+                     */
+                    departmentId?: string;
+                    /**
+                     * Format: uuid
+                     * @description where it is based
+                     */
+                    locationId?: string;
+                    /**
+                     * Format: uuid
+                     * @description the employing legal entity
+                     */
+                    legalEntityId?: string;
+                    /**
+                     * Format: uuid
+                     * @description the employee holding it (one position each)
+                     */
+                    holderEmployeeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            position: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "open" | "filled";
+                                departmentId: string | null;
+                                locationId: string | null;
+                                legalEntityId: string | null;
+                                /** @description the employee holding it; null while open */
+                                holderEmployeeId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_position: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_position: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a new title */
+                    title?: string;
+                    /** @description the department; null for none */
+                    departmentId?: string | null;
+                    /** @description the location; null for none */
+                    locationId?: string | null;
+                    /** @description the legal entity; null for none */
+                    legalEntityId?: string | null;
+                    /** @description the holder; null opens the position */
+                    holderEmployeeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            position: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "open" | "filled";
+                                departmentId: string | null;
+                                locationId: string | null;
+                                legalEntityId: string | null;
+                                /** @description the employee holding it; null while open */
+                                holderEmployeeId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_org_chart: {
+        parameters: {
+            query?: {
+                /** @description the person at the top of the chart; default: the whole workspace */
+                rootId?: string;
+                /** @description levels below the root, 0 to 50 */
+                depth?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            nodes: {
+                                /** Format: uuid */
+                                id: string;
+                                employeeId: number;
+                                name: string;
+                                jobTitle: string;
+                                managerId: string | null;
+                                department: string | null;
+                                /** @description levels below the root */
+                                level: number;
+                                directReports: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     list_company_api_keys: {
         parameters: {
             query?: {
@@ -7583,8 +10272,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the key by (the integration using it) */
                     name: string;
-                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, company-api-keys:read, company-api-keys:write */
-                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, company-api-keys:read, company-api-keys:write */
+                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "company-api-keys:read" | "company-api-keys:write")[];
                     /** @description days until it expires, 1 to 730; omit for a key that does not expire */
                     expiresInDays?: number;
                 };

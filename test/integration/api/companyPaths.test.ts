@@ -31,6 +31,17 @@ describe('errors on company paths', () => {
     expect(res.json()).toEqual(companyError('method_not_allowed'));
   });
 
+  it('a path the router refuses (over-long parameter, bad %-encoding) answers 400 bad_request in the company shape', async () => {
+    for (const url of [`/api/people/${'e'.repeat(500)}`, '/api/people/x%ZZy']) {
+      const res = await h.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+      expect(res.json()).toEqual(companyError('bad_request'));
+      expect(res.headers['x-request-id']).toBeDefined();
+    }
+    const agent = await h.app.inject({ method: 'GET', url: '/api/v1/agent/runs/x%ZZy' });
+    expect(agent.json()).toEqual({ error: { code: 'validation_error', message: expect.any(String) } });
+  });
+
   it('the agent API keeps its envelope for the same mistakes', async () => {
     const res = await h.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(res.statusCode).toBe(404);

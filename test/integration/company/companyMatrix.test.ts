@@ -6,6 +6,7 @@ import { hashSecret } from '../../../engines/tokens/secret';
 import { operations } from '../../../operations';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+import { acmeRecordOf, acmeTeamWith, freshName } from '../../support/organization';
 
 /**
  * The company API's authorization matrix, with every expectation written here from company-api.md and
@@ -36,6 +37,31 @@ const spec: Record<string, Expectation> = {
   // The sample changes the caller's own phone: a person's own contact details are theirs to change.
   update_person: { scope: 'people:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   terminate_person: { scope: 'people:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  // Organization: everyone with the scope reads the structure; HR_MANAGER, ADMIN and OWNER change it.
+  list_departments: { scope: 'organization:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_teams: { scope: 'organization:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_team: { scope: 'organization:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_locations: { scope: 'organization:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_legal_entities: { scope: 'organization:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_positions: { scope: 'organization:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_org_chart: { scope: 'organization:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_department: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_department: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  delete_department: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  create_team: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_team: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  delete_team: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  add_team_member: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  remove_team_member: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  create_location: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_location: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  delete_location: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  create_legal_entity: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_legal_entity: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  delete_legal_entity: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  create_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  delete_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
   list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
@@ -136,6 +162,91 @@ const samples: Record<string, (who: DemoKey) => Promise<Sample>> = {
   }),
   rotate_company_api_key: async () => ({ method: 'POST', url: `/api/company-api-keys/${await acmeKey()}/rotate` }),
   revoke_company_api_key: async () => ({ method: 'DELETE', url: `/api/company-api-keys/${await acmeKey()}` }),
+  list_departments: async () => ({ method: 'GET', url: '/api/organization/departments' }),
+  create_department: async () => ({
+    method: 'POST',
+    url: '/api/organization/departments',
+    payload: { name: freshName('department') },
+  }),
+  update_department: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/departments/${await acmeRecordOf(h.db.prisma, 'department')}`,
+    payload: { name: freshName('renamed') },
+  }),
+  delete_department: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/departments/${await acmeRecordOf(h.db.prisma, 'department')}`,
+  }),
+  list_teams: async () => ({ method: 'GET', url: '/api/organization/teams' }),
+  get_team: async () => ({ method: 'GET', url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}` }),
+  create_team: async () => ({ method: 'POST', url: '/api/organization/teams', payload: { name: freshName('team') } }),
+  update_team: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}`,
+    payload: { name: freshName('renamed') },
+  }),
+  delete_team: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}`,
+  }),
+  add_team_member: async () => ({
+    method: 'POST',
+    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}/members`,
+    payload: { employeeId: await employeeOf('alice') },
+  }),
+  remove_team_member: async () => {
+    const alice = await employeeOf('alice');
+    return {
+      method: 'DELETE',
+      url: `/api/organization/teams/${await acmeTeamWith(h.db.prisma, alice)}/members/${alice}`,
+    };
+  },
+  list_locations: async () => ({ method: 'GET', url: '/api/organization/locations' }),
+  create_location: async () => ({
+    method: 'POST',
+    url: '/api/organization/locations',
+    payload: { name: freshName('location'), countryCode: 'DE' },
+  }),
+  update_location: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/locations/${await acmeRecordOf(h.db.prisma, 'location')}`,
+    payload: { city: 'Berlin' },
+  }),
+  delete_location: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/locations/${await acmeRecordOf(h.db.prisma, 'location')}`,
+  }),
+  list_legal_entities: async () => ({ method: 'GET', url: '/api/organization/legal-entities' }),
+  create_legal_entity: async () => ({
+    method: 'POST',
+    url: '/api/organization/legal-entities',
+    payload: { name: freshName('entity'), countryCode: 'DE' },
+  }),
+  update_legal_entity: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/legal-entities/${await acmeRecordOf(h.db.prisma, 'legalEntity')}`,
+    payload: { registrationNumber: 'HRB 1' },
+  }),
+  delete_legal_entity: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/legal-entities/${await acmeRecordOf(h.db.prisma, 'legalEntity')}`,
+  }),
+  list_positions: async () => ({ method: 'GET', url: '/api/organization/positions' }),
+  create_position: async () => ({
+    method: 'POST',
+    url: '/api/organization/positions',
+    payload: { title: freshName('position') },
+  }),
+  update_position: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
+    payload: { title: freshName('retitled') },
+  }),
+  delete_position: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
+  }),
+  get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
 };
 
 const send = (token: string, s: Sample) =>

@@ -22,6 +22,7 @@ import { testClock } from '../../support/clock';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
+import { acmeRecordOf, acmeTeamWith, freshName } from '../../support/organization';
 
 /**
  * Every registry operation × every role × every scope set (none, exactly the required one, all) × every
@@ -300,6 +301,91 @@ const samples: Record<string, SampleBuilder> = {
     url: `/api/people/${await newEmployee()}/terminate`,
     payload: { terminationDate: '2027-03-31', reason: 'matrix' },
   }),
+  list_departments: async () => ({ method: 'GET', url: '/api/organization/departments' }),
+  create_department: async () => ({
+    method: 'POST',
+    url: '/api/organization/departments',
+    payload: { name: freshName('department') },
+  }),
+  update_department: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/departments/${await acmeRecordOf(h.db.prisma, 'department')}`,
+    payload: { name: freshName('renamed') },
+  }),
+  delete_department: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/departments/${await acmeRecordOf(h.db.prisma, 'department')}`,
+  }),
+  list_teams: async () => ({ method: 'GET', url: '/api/organization/teams' }),
+  get_team: async () => ({ method: 'GET', url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}` }),
+  create_team: async () => ({ method: 'POST', url: '/api/organization/teams', payload: { name: freshName('team') } }),
+  update_team: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}`,
+    payload: { name: freshName('renamed') },
+  }),
+  delete_team: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}`,
+  }),
+  add_team_member: async () => ({
+    method: 'POST',
+    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}/members`,
+    payload: { employeeId: await employeeIdOf('alice') },
+  }),
+  remove_team_member: async () => {
+    const alice = await employeeIdOf('alice');
+    return {
+      method: 'DELETE',
+      url: `/api/organization/teams/${await acmeTeamWith(h.db.prisma, alice)}/members/${alice}`,
+    };
+  },
+  list_locations: async () => ({ method: 'GET', url: '/api/organization/locations' }),
+  create_location: async () => ({
+    method: 'POST',
+    url: '/api/organization/locations',
+    payload: { name: freshName('location'), countryCode: 'DE' },
+  }),
+  update_location: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/locations/${await acmeRecordOf(h.db.prisma, 'location')}`,
+    payload: { city: 'Berlin' },
+  }),
+  delete_location: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/locations/${await acmeRecordOf(h.db.prisma, 'location')}`,
+  }),
+  list_legal_entities: async () => ({ method: 'GET', url: '/api/organization/legal-entities' }),
+  create_legal_entity: async () => ({
+    method: 'POST',
+    url: '/api/organization/legal-entities',
+    payload: { name: freshName('entity'), countryCode: 'DE' },
+  }),
+  update_legal_entity: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/legal-entities/${await acmeRecordOf(h.db.prisma, 'legalEntity')}`,
+    payload: { registrationNumber: 'HRB 1' },
+  }),
+  delete_legal_entity: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/legal-entities/${await acmeRecordOf(h.db.prisma, 'legalEntity')}`,
+  }),
+  list_positions: async () => ({ method: 'GET', url: '/api/organization/positions' }),
+  create_position: async () => ({
+    method: 'POST',
+    url: '/api/organization/positions',
+    payload: { title: freshName('position') },
+  }),
+  update_position: async () => ({
+    method: 'PATCH',
+    url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
+    payload: { title: freshName('retitled') },
+  }),
+  delete_position: async () => ({
+    method: 'DELETE',
+    url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
+  }),
+  get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
   list_company_api_keys: async () => ({}),
   get_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}` }),
   create_company_api_key: async (c) => ({
@@ -354,6 +440,8 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   const hr = ['HR_MANAGER', 'ADMIN', 'OWNER'].includes(c.role);
   if (['create_person', 'terminate_person'].includes(op.name) && !hr) return [403];
   if (op.name === 'update_person' && !hr && c.who !== 'alice') return [403];
+  // Organization: HR_MANAGER, ADMIN and OWNER change it.
+  if (op.path.startsWith('/api/organization') && op.method !== 'GET' && !hr) return [403];
   // Company API keys: OWNER, ADMIN and HR_MANAGER only.
   if (op.path.startsWith('/api/company-api-keys') && !hr) return [403];
   // Minting or revoking a key takes scopes the token holds (the key carries people:read).
