@@ -51,6 +51,13 @@ import { createPosition } from './organization/createPosition';
 import { updatePosition } from './organization/updatePosition';
 import { deletePosition } from './organization/deletePosition';
 import { getOrgChart } from './organization/getOrgChart';
+import { listUsers } from './users/listUsers';
+import { getUser } from './users/getUser';
+import { changeUserRole } from './users/changeUserRole';
+import { deactivateUser } from './users/deactivateUser';
+import { reactivateUser } from './users/reactivateUser';
+import { inviteUser } from './users/inviteUser';
+import { acceptUserInvitation } from './users/acceptUserInvitation';
 import { listCompanyApiKeys } from './companyApiKeys/listCompanyApiKeys';
 import { getCompanyApiKey } from './companyApiKeys/getCompanyApiKey';
 import { createCompanyApiKey } from './companyApiKeys/createCompanyApiKey';
@@ -185,6 +192,14 @@ export const operations: readonly Operation[] = [
   updatePosition,
   deletePosition,
   getOrgChart,
+  // Company API: User
+  listUsers,
+  getUser,
+  changeUserRole,
+  deactivateUser,
+  reactivateUser,
+  inviteUser,
+  acceptUserInvitation,
   // Company API: Company API Keys
   listCompanyApiKeys,
   getCompanyApiKey,

@@ -20,6 +20,8 @@ const companyAreaScopes = {
   'people:write': 'create, update and terminate employees',
   'organization:read': 'read departments, teams, locations, legal entities, positions and the org chart',
   'organization:write': 'change departments, teams, locations, legal entities and positions',
+  'users:read': 'read the user accounts of the workspace and their roles',
+  'users:write': 'invite users, change their roles, deactivate and reactivate them',
   'company-api-keys:read': 'list company API keys and when each was last used',
   'company-api-keys:write': 'create, rotate and revoke company API keys',
 } as const;
@@ -28,6 +30,7 @@ const companyAreaScopes = {
 export const companyAreas = [
   { area: 'people', name: 'People' },
   { area: 'organization', name: 'Organization' },
+  { area: 'users', name: 'User' },
   { area: 'company-api-keys', name: 'Company API Keys' },
 ] as const;
 

@@ -16,6 +16,7 @@ export async function loadRunActor(prisma: PrismaClient, run: RunRow): Promise<A
     include: { tenant: true },
   });
   if (!user) throw new AppError('forbidden', 'The user of this run no longer exists');
+  if (user.status !== 'active') throw new AppError('forbidden', 'The user of this run was deactivated');
   const employee = await prisma.employee.findFirst({ where: { userId: user.id, tenantId: run.tenantId } });
   const credential = run.credentialId
     ? await prisma.credential.findUnique({

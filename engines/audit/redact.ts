@@ -29,7 +29,7 @@ const secretKeySuffixes = [
  * with a bad checksum still gives an attacker most of a secret. The prefix stays, so a reader sees what kind of
  * secret was sent.
  */
-const secretPattern = /(hrp_|hri_|hrd_|hrk_|hrc_|whsec_)[0-9A-Za-z+/=]{8,}/g;
+const secretPattern = /(hrp_|hri_|hrd_|hrk_|hrc_|hru_|whsec_)[0-9A-Za-z+/=]{8,}/g;
 
 /** Strings longer than this are cut: the audit trail records what was asked, not uploaded documents. */
 export const MAX_STRING_LENGTH = 4096;

@@ -20,7 +20,7 @@ interface CredentialRow {
   tenantName: string | null;
   userId: string;
   /** Null when the user is not of the credential's tenant: such a credential authenticates no one. */
-  user: { name: string; email: string; role: Role } | null;
+  user: { name: string; email: string; role: Role; status: string } | null;
   employee: { id: string; number: number; departmentId: string | null } | null;
   /** Set once a request of this look-up has asked for the `last_used_at` refresh, so its sharers do not. */
   touched?: boolean;
@@ -42,7 +42,7 @@ async function findCredentials(prisma: PrismaClient, secretHashes: string[]): Pr
            c.tenant_id::text AS "tenantId",
            (SELECT t.name FROM tenants t WHERE t.id = c.tenant_id) AS "tenantName",
            c.user_id::text AS "userId",
-           (SELECT json_build_object('name', u.name, 'email', u.email, 'role', u.role)
+           (SELECT json_build_object('name', u.name, 'email', u.email, 'role', u.role, 'status', u.status)
               FROM users u WHERE u.id = c.user_id AND u.tenant_id = c.tenant_id) AS "user",
            (SELECT json_build_object('id', e.id, 'number', e.employee_number, 'departmentId', e.department_id)
               FROM employees e WHERE e.user_id = c.user_id) AS "employee"
@@ -129,6 +129,8 @@ export async function authenticate(prisma: PrismaClient, secret: string | undefi
     throw new AppError('unauthorized', 'The token is not valid');
   }
   if (credential.revokedAt) throw new AppError('unauthorized', 'The token was revoked');
+  // A deactivated user (company API, User) is stopped on their next request, whatever the credential.
+  if (credential.user.status !== 'active') throw new AppError('unauthorized', 'The user of this token is not active');
   if (credential.expiresAt && credential.expiresAt <= now) throw new AppError('unauthorized', 'The token expired');
   const parent = credential.parent;
   if (parent && (parent.revokedAt || (parent.expiresAt && new Date(parent.expiresAt) <= now))) {

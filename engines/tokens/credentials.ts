@@ -1,3 +1,4 @@
+import type { Db } from '../../db/handle';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Credential } from '../../db/models';
 import type { Actor, CredentialKind } from '../access/actor';
@@ -48,7 +49,7 @@ export interface NewCredential {
 
 /** Stores a new credential; the returned secret exists nowhere else and is shown once. */
 export async function issueCredential(
-  prisma: PrismaClient,
+  prisma: Db,
   input: NewCredential,
 ): Promise<{ credential: Credential; secret: string }> {
   const { secret, hash, hint } = generateSecret(input.kind);

@@ -12,6 +12,7 @@ export const secretPrefixes = {
   company_api_key: 'hrk_',
   connector_pairing_token: 'hrc_',
   webhook_secret: 'whsec_',
+  user_invitation: 'hru_',
 } as const;
 
 export type SecretKind = keyof typeof secretPrefixes;

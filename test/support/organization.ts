@@ -39,3 +39,10 @@ export async function acmeTeamWith(prisma: PrismaClient, employeeId: string): Pr
 
 /** A name no other sample has used. */
 export const freshName = (what: string) => `Matrix ${what} ${process.pid}-${++n}`;
+
+/** A fresh EMPLOYEE account of Acme, active or deactivated, written directly. */
+export async function acmeUserOf(prisma: PrismaClient, status: 'active' | 'deactivated' = 'active'): Promise<string> {
+  const tenantId = await acmeId(prisma);
+  const email = `matrix.user.${process.pid}.${++n}@acme.test`;
+  return (await prisma.user.create({ data: { tenantId, email, name: `Matrix user ${n}`, status } })).id;
+}

@@ -1246,6 +1246,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's user accounts with their roles and status
+         * @description HR_MANAGER, ADMIN and OWNER read the accounts; ADMIN and OWNER change them; only an OWNER grants the OWNER role or changes an OWNER; the last active OWNER can be neither demoted nor deactivated (409).
+         */
+        get: operations["list_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one user account
+         * @description HR_MANAGER, ADMIN and OWNER read the accounts; ADMIN and OWNER change them; only an OWNER grants the OWNER role or changes an OWNER; the last active OWNER can be neither demoted nor deactivated (409).
+         */
+        get: operations["get_user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a user's role; it applies to their next request and their running agent runs' next step
+         * @description HR_MANAGER, ADMIN and OWNER read the accounts; ADMIN and OWNER change them; only an OWNER grants the OWNER role or changes an OWNER; the last active OWNER can be neither demoted nor deactivated (409).
+         */
+        patch: operations["change_user_role"];
+        trace?: never;
+    };
+    "/api/users/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a user: every credential of theirs is revoked and stops at once
+         * @description HR_MANAGER, ADMIN and OWNER read the accounts; ADMIN and OWNER change them; only an OWNER grants the OWNER role or changes an OWNER; the last active OWNER can be neither demoted nor deactivated (409). Not yourself (409). Deactivating a deactivated user answers it unchanged.
+         */
+        post: operations["deactivate_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a deactivated user in again (their old credentials stay revoked)
+         * @description HR_MANAGER, ADMIN and OWNER read the accounts; ADMIN and OWNER change them; only an OWNER grants the OWNER role or changes an OWNER; the last active OWNER can be neither demoted nor deactivated (409). 409 unless the user is deactivated.
+         */
+        post: operations["reactivate_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to the workspace with a role; the invitation secret (`hru_…`) is shown this once
+         * @description HR_MANAGER, ADMIN and OWNER read the accounts; ADMIN and OWNER change them; only an OWNER grants the OWNER role or changes an OWNER; the last active OWNER can be neither demoted nor deactivated (409). The user exists at once as `invited`; whoever holds the secret accepts it once, within 7 days (POST /api/users/invitations/accept), and gets a first personal access token. An e-mail address any workspace already uses answers 409.
+         */
+        post: operations["invite_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation with its secret: the account becomes active and gets its first token, shown once
+         * @description Sends no Authorization header: the body carries the invitation secret (`hru_…`). An unknown, used or expired invitation answers 401, the same for all three.
+         */
+        post: operations["accept_user_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-api-keys": {
         parameters: {
             query?: never;
@@ -1722,8 +1846,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the token by */
                     name: string;
-                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, company-api-keys:read, company-api-keys:write */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, users:read, users:write, company-api-keys:read, company-api-keys:write */
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write")[];
                     /** @description days until it expires, 1 to 366; omit for a token that does not expire */
                     expiresInDays?: number;
                 };
@@ -2821,7 +2945,7 @@ export interface operations {
                     /** @description your session's id, recorded for the audit */
                     externalSessionId: string;
                     /** @description scopes wanted; only those the integration credential holds are granted */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write")[];
                     /** @description lifetime in seconds, 60 to 3600; default 900 */
                     expiresInSeconds?: number;
                 };
@@ -10147,6 +10271,702 @@ export interface operations {
             };
         };
     };
+    list_users: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+                /** @description only users of this status */
+                status?: "active" | "invited" | "deactivated";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            users: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                                /** @enum {string} */
+                                status: "active" | "invited" | "deactivated";
+                                /** @description the employee record of the user, if any */
+                                employeeId: string | null;
+                                deactivatedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                                /** @enum {string} */
+                                status: "active" | "invited" | "deactivated";
+                                /** @description the employee record of the user, if any */
+                                employeeId: string | null;
+                                deactivatedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    change_user_role: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description one of EMPLOYEE, MANAGER, DIRECTOR, HR_MANAGER, ADMIN, OWNER
+                     * @enum {string}
+                     */
+                    role: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                                /** @enum {string} */
+                                status: "active" | "invited" | "deactivated";
+                                /** @description the employee record of the user, if any */
+                                employeeId: string | null;
+                                deactivatedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deactivate_user: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                                /** @enum {string} */
+                                status: "active" | "invited" | "deactivated";
+                                /** @description the employee record of the user, if any */
+                                employeeId: string | null;
+                                deactivatedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reactivate_user: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the user id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                                /** @enum {string} */
+                                status: "active" | "invited" | "deactivated";
+                                /** @description the employee record of the user, if any */
+                                employeeId: string | null;
+                                deactivatedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    invite_user: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the address to invite */
+                    email: string;
+                    /** @description their name */
+                    name: string;
+                    /**
+                     * @description one of EMPLOYEE, MANAGER, DIRECTOR, HR_MANAGER, ADMIN, OWNER; default EMPLOYEE
+                     * @default EMPLOYEE
+                     * @enum {string}
+                     */
+                    role?: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                    /**
+                     * Format: uuid
+                     * @description the employee record this account belongs to
+                     */
+                    employeeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                                /** @enum {string} */
+                                status: "active" | "invited" | "deactivated";
+                                /** @description the employee record of the user, if any */
+                                employeeId: string | null;
+                                deactivatedAt: string | null;
+                                createdAt: string;
+                            };
+                            invitation: {
+                                /** Format: uuid */
+                                id: string;
+                                hint: string;
+                                expiresAt: string;
+                            };
+                            /** @description the invitation: shown this once, stored only as a hash */
+                            secret?: string;
+                            /** @description present only on an Idempotency-Key replay, which answers without the secret: it was shown once, in the first answer, and is kept nowhere to be shown again; says how to get a new one */
+                            secretWithheld?: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accept_user_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the `hru_…` secret of the invitation */
+                    invitation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                                /** @enum {string} */
+                                status: "active" | "invited" | "deactivated";
+                                /** @description the employee record of the user, if any */
+                                employeeId: string | null;
+                                deactivatedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description the first personal access token */
+                            token: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description name given at creation */
+                                name: string;
+                                /** @description scopes the token carries */
+                                scopes: string[];
+                                /** @description the non-secret start of the token, to tell tokens apart */
+                                hint: string;
+                                /** @description when it stops working, ISO 8601 UTC; null: never */
+                                expiresAt: string | null;
+                                /** @description when it was revoked; null: not revoked */
+                                revokedAt: string | null;
+                                /** @description last use, to the minute; null: never used */
+                                lastUsedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description the token itself: shown this once, stored only as a hash */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     list_company_api_keys: {
         parameters: {
             query?: {
@@ -10272,8 +11092,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the key by (the integration using it) */
                     name: string;
-                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, company-api-keys:read, company-api-keys:write */
-                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, users:read, users:write, company-api-keys:read, company-api-keys:write */
+                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write")[];
                     /** @description days until it expires, 1 to 730; omit for a key that does not expire */
                     expiresInDays?: number;
                 };

@@ -6,7 +6,7 @@ import { hashSecret } from '../../../engines/tokens/secret';
 import { operations } from '../../../operations';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
-import { acmeRecordOf, acmeTeamWith, freshName } from '../../support/organization';
+import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support/organization';
 
 /**
  * The company API's authorization matrix, with every expectation written here from company-api.md and
@@ -62,6 +62,13 @@ const spec: Record<string, Expectation> = {
   create_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
   update_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   delete_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  // User: HR reads the accounts; ADMIN and OWNER change them; inviting mints a secret (a personal access token only).
+  list_users: { scope: 'users:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  get_user: { scope: 'users:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  change_user_role: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
+  deactivate_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
+  reactivate_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
+  invite_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: ['personal_access_token'], status: 201 },
   // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
   list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
@@ -162,6 +169,23 @@ const samples: Record<string, (who: DemoKey) => Promise<Sample>> = {
   }),
   rotate_company_api_key: async () => ({ method: 'POST', url: `/api/company-api-keys/${await acmeKey()}/rotate` }),
   revoke_company_api_key: async () => ({ method: 'DELETE', url: `/api/company-api-keys/${await acmeKey()}` }),
+  list_users: async () => ({ method: 'GET', url: '/api/users' }),
+  get_user: async () => ({ method: 'GET', url: `/api/users/${await acmeUserOf(h.db.prisma)}` }),
+  change_user_role: async () => ({
+    method: 'PATCH',
+    url: `/api/users/${await acmeUserOf(h.db.prisma)}`,
+    payload: { role: 'MANAGER' },
+  }),
+  deactivate_user: async () => ({ method: 'POST', url: `/api/users/${await acmeUserOf(h.db.prisma)}/deactivate` }),
+  reactivate_user: async () => ({
+    method: 'POST',
+    url: `/api/users/${await acmeUserOf(h.db.prisma, 'deactivated')}/reactivate`,
+  }),
+  invite_user: async () => ({
+    method: 'POST',
+    url: '/api/users/invitations',
+    payload: { email: `${freshName('invitee').replace(/\W+/g, '.')}@example.test`, name: 'Invitee' },
+  }),
   list_departments: async () => ({ method: 'GET', url: '/api/organization/departments' }),
   create_department: async () => ({
     method: 'POST',
@@ -257,8 +281,10 @@ const send = (token: string, s: Sample) =>
     ...(s.payload ? { payload: s.payload } : {}),
   });
 
+// accept_user_invitation is public (the invitation is its credential): test/integration/company/users.test.ts.
 const companyOperations = operations.filter(
-  (op) => op.path.startsWith('/api/') && !op.path.startsWith('/api/v1/') && op.path !== '/api/mcp',
+  (op) =>
+    op.path.startsWith('/api/') && !op.path.startsWith('/api/v1/') && op.path !== '/api/mcp' && op.access !== 'public',
 );
 
 describe('the company API authorization matrix', () => {

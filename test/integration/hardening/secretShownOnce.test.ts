@@ -34,12 +34,14 @@ const showingSecrets = operations.filter((op) => secretPaths(op.output).length >
 describe('operations whose answer shows a secret', () => {
   it('are the ones we know of', () => {
     expect(showingSecrets.map((op) => op.name).sort()).toEqual([
+      'accept_user_invitation',
       'create_agent_webhook',
       'create_company_api_key',
       'create_connector',
       'create_example_session',
       'create_personal_access_token',
       'exchange_agent_token',
+      'invite_user',
       'rotate_agent_webhook_secret',
       'rotate_company_api_key',
     ]);

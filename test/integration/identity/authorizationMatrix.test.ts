@@ -22,7 +22,7 @@ import { testClock } from '../../support/clock';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
-import { acmeRecordOf, acmeTeamWith, freshName } from '../../support/organization';
+import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support/organization';
 
 /**
  * Every registry operation × every role × every scope set (none, exactly the required one, all) × every
@@ -386,6 +386,23 @@ const samples: Record<string, SampleBuilder> = {
     url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
   }),
   get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
+  list_users: async () => ({ method: 'GET', url: '/api/users' }),
+  get_user: async () => ({ method: 'GET', url: `/api/users/${await acmeUserOf(h.db.prisma)}` }),
+  change_user_role: async () => ({
+    method: 'PATCH',
+    url: `/api/users/${await acmeUserOf(h.db.prisma)}`,
+    payload: { role: 'MANAGER' },
+  }),
+  deactivate_user: async () => ({ method: 'POST', url: `/api/users/${await acmeUserOf(h.db.prisma)}/deactivate` }),
+  reactivate_user: async () => ({
+    method: 'POST',
+    url: `/api/users/${await acmeUserOf(h.db.prisma, 'deactivated')}/reactivate`,
+  }),
+  invite_user: async () => ({
+    method: 'POST',
+    url: '/api/users/invitations',
+    payload: { email: `${freshName('invitee').replace(/\W+/g, '.')}@example.test`, name: 'Invitee' },
+  }),
   list_company_api_keys: async () => ({}),
   get_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}` }),
   create_company_api_key: async (c) => ({
@@ -442,6 +459,9 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   if (op.name === 'update_person' && !hr && c.who !== 'alice') return [403];
   // Organization: HR_MANAGER, ADMIN and OWNER change it.
   if (op.path.startsWith('/api/organization') && op.method !== 'GET' && !hr) return [403];
+  // User: HR reads accounts, ADMIN and OWNER change them.
+  if (op.path.startsWith('/api/users') && op.method === 'GET' && !hr) return [403];
+  if (op.path.startsWith('/api/users') && op.method !== 'GET' && !isTenantAdmin(c.role)) return [403];
   // Company API keys: OWNER, ADMIN and HR_MANAGER only.
   if (op.path.startsWith('/api/company-api-keys') && !hr) return [403];
   // Minting or revoking a key takes scopes the token holds (the key carries people:read).

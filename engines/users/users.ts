@@ -1,0 +1,164 @@
+import type { Prisma, User } from '../../db/models';
+import type { PrismaClient } from '../../db/prismaClient';
+import type { Actor } from '../access/actor';
+import { isHrRole } from '../access/fieldAccess';
+import { isTenantAdmin, type Role } from '../access/roles';
+import { AppError } from '../appError';
+import { pageArgs, pageOf } from '../organization/page';
+
+/**
+ * User accounts of a workspace (company API, User). HR_MANAGER, ADMIN and OWNER read them; ADMIN and OWNER change
+ * them; only an OWNER grants or takes the OWNER role or changes another OWNER; the last active OWNER can be neither
+ * demoted nor deactivated. A role change applies on the caller's next request and the next step of their running
+ * agent runs (both read the role live); a deactivation revokes every credential of the user and stops them at once.
+ * Changes are serialised per workspace, so two owners demoting each other at once cannot leave none.
+ */
+
+export type UserStatus = 'active' | 'invited' | 'deactivated';
+
+export interface UserView {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  employeeId: string | null;
+  deactivatedAt: string | null;
+  createdAt: string;
+}
+
+type Tx = Prisma.TransactionClient;
+type UserRow = User & { employee: { id: string } | null };
+
+export function userViewOf(row: UserRow): UserView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status as UserStatus,
+    employeeId: row.employee?.id ?? null,
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const withEmployee = { employee: { select: { id: true } } } as const;
+
+function requireReader(actor: Actor): void {
+  if (!isHrRole(actor.user.role)) {
+    throw new AppError('forbidden', 'Only an HR_MANAGER, ADMIN or OWNER reads the user accounts');
+  }
+}
+
+/** ADMIN or OWNER; and only an OWNER touches an OWNER's account or hands out the role. */
+export function requireUserAdmin(actor: Actor, target?: { role: Role }, newRole?: Role): void {
+  if (!isTenantAdmin(actor.user.role)) {
+    throw new AppError('forbidden', 'Only an ADMIN or OWNER changes user accounts');
+  }
+  if (actor.user.role !== 'OWNER' && (target?.role === 'OWNER' || newRole === 'OWNER')) {
+    throw new AppError('forbidden', 'Only an OWNER grants the OWNER role or changes an OWNER');
+  }
+}
+
+export async function lockUsers(tx: Tx, tenantId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`users:${tenantId}`}, 0))`;
+}
+
+/** 409 when `userId` is the workspace's last active OWNER (under lockUsers). */
+async function requireAnotherOwner(tx: Tx, tenantId: string, userId: string, doing: string): Promise<void> {
+  const others = await tx.user.count({
+    where: { tenantId, role: 'OWNER', status: 'active', id: { not: userId } },
+  });
+  if (others === 0) {
+    throw new AppError('conflict', `This is the workspace's last active OWNER: make another OWNER before ${doing}`);
+  }
+}
+
+export async function listUsers(
+  prisma: PrismaClient,
+  actor: Actor,
+  page: { limit: number; after?: string | undefined; status?: UserStatus | undefined },
+): Promise<{ users: UserView[]; nextCursor: string | null }> {
+  requireReader(actor);
+  const rows = await prisma.user.findMany({
+    where: { tenantId: actor.tenant.id, ...(page.status ? { status: page.status } : {}) },
+    include: withEmployee,
+    ...pageArgs(page),
+  });
+  const { items, nextCursor } = pageOf(rows, page.limit);
+  return { users: items.map(userViewOf), nextCursor };
+}
+
+async function findUser(db: PrismaClient | Tx, actor: Actor, id: string): Promise<UserRow> {
+  const row = await db.user.findFirst({ where: { id, tenantId: actor.tenant.id }, include: withEmployee });
+  if (!row) throw new AppError('not_found', `No user ${id}`);
+  return row;
+}
+
+export async function getUser(prisma: PrismaClient, actor: Actor, id: string): Promise<UserView> {
+  requireReader(actor);
+  return userViewOf(await findUser(prisma, actor, id));
+}
+
+export async function changeUserRole(prisma: PrismaClient, actor: Actor, id: string, role: Role): Promise<UserView> {
+  requireReader(actor);
+  await findUser(prisma, actor, id);
+  return userViewOf(
+    await prisma.$transaction(async (tx) => {
+      await lockUsers(tx, actor.tenant.id);
+      const target = await findUser(tx, actor, id);
+      requireUserAdmin(actor, target, role);
+      if (target.role === 'OWNER' && role !== 'OWNER' && target.status === 'active') {
+        await requireAnotherOwner(tx, actor.tenant.id, id, 'changing this one');
+      }
+      return tx.user.update({ where: { id }, data: { role }, include: withEmployee });
+    }),
+  );
+}
+
+/**
+ * Deactivates a user: every credential they hold is revoked (tokens, delegated and integration credentials, the
+ * company keys they made) and none of theirs works from the next request on. Not oneself; not the last OWNER.
+ */
+export async function deactivateUser(prisma: PrismaClient, actor: Actor, id: string, now = new Date()) {
+  requireReader(actor);
+  await findUser(prisma, actor, id);
+  return userViewOf(
+    await prisma.$transaction(async (tx) => {
+      await lockUsers(tx, actor.tenant.id);
+      const target = await findUser(tx, actor, id);
+      requireUserAdmin(actor, target);
+      if (id === actor.user.id) throw new AppError('conflict', 'You cannot deactivate yourself');
+      if (target.status === 'deactivated') return target;
+      if (target.role === 'OWNER') await requireAnotherOwner(tx, actor.tenant.id, id, 'deactivating this one');
+      await tx.credential.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
+      return tx.user.update({
+        where: { id },
+        data: { status: 'deactivated', deactivatedAt: now },
+        include: withEmployee,
+      });
+    }),
+  );
+}
+
+/** Lets a deactivated user in again; their old credentials stay revoked (they make new ones). */
+export async function reactivateUser(prisma: PrismaClient, actor: Actor, id: string): Promise<UserView> {
+  requireReader(actor);
+  await findUser(prisma, actor, id);
+  return userViewOf(
+    await prisma.$transaction(async (tx) => {
+      await lockUsers(tx, actor.tenant.id);
+      const target = await findUser(tx, actor, id);
+      requireUserAdmin(actor, target);
+      if (target.status !== 'deactivated') {
+        throw new AppError('conflict', `The user is ${target.status}; only a deactivated user is reactivated`);
+      }
+      return tx.user.update({
+        where: { id },
+        data: { status: 'active', deactivatedAt: null },
+        include: withEmployee,
+      });
+    }),
+  );
+}
