@@ -6,6 +6,7 @@ import { startAuditSequencer } from '../engines/audit/sequencer';
 import { loadAuditSigningKey } from '../engines/audit/signingKey';
 import { fastifyTrustProxy } from '../config/trustProxy';
 import { createDefaultFeed } from '../engines/agent/runEventFeed';
+import { notificationChannel } from '../engines/notifications/writeNotifications';
 import type { AppDeps, AppDepsInput } from '../operations/context';
 import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { registerJsonBodyParser } from './jsonBody';
@@ -66,6 +67,16 @@ export async function buildApp(
     deps.runEvents = feed;
     app.addHook('onClose', () => feed.close());
   }
+  if (!input.notificationEvents) {
+    const feed = createDefaultFeed(config.database.url, app.log, notificationChannel);
+    deps.notificationEvents = feed;
+    app.addHook('onClose', () => feed.close());
+  }
+  // Before the server stops taking requests: open event streams end (their clients resume with Last-Event-ID,
+  // elsewhere or after the restart) instead of holding the close until they time out.
+  const closing = new AbortController();
+  deps.closing = closing.signal;
+  app.addHook('preClose', async () => closing.abort());
 
   try {
     app.addHook('onRequest', async (request, reply) => {

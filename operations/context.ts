@@ -34,6 +34,13 @@ export interface AppDeps {
    */
   runEvents?: RunEventFeed;
   /**
+   * Wakes the notification streams of a user (company API, Notifications) when one is written for them, from any
+   * process: LISTEN on the `svc_hr_notifications` channel, or polling on the embedded database. buildApp makes one.
+   */
+  notificationEvents?: RunEventFeed;
+  /** Aborted when the app begins to close: long-lived streams end so the server can stop (clients resume). */
+  closing?: AbortSignal;
+  /**
    * Takes the sockets of outbound connectors (open_connector_socket) and runs their calls; absent where this process
    * has no Temporal worker connection (the socket then answers 503). Its owner closes it.
    */

@@ -58,6 +58,12 @@ import { deactivateUser } from './users/deactivateUser';
 import { reactivateUser } from './users/reactivateUser';
 import { inviteUser } from './users/inviteUser';
 import { acceptUserInvitation } from './users/acceptUserInvitation';
+import { listMyNotifications } from './notifications/listMyNotifications';
+import { markNotificationRead } from './notifications/markNotificationRead';
+import { markAllNotificationsRead } from './notifications/markAllNotificationsRead';
+import { getNotificationPreferences } from './notifications/getNotificationPreferences';
+import { setNotificationPreference } from './notifications/setNotificationPreference';
+import { streamNotifications } from './notifications/streamNotifications';
 import { listCompanyApiKeys } from './companyApiKeys/listCompanyApiKeys';
 import { getCompanyApiKey } from './companyApiKeys/getCompanyApiKey';
 import { createCompanyApiKey } from './companyApiKeys/createCompanyApiKey';
@@ -200,6 +206,13 @@ export const operations: readonly Operation[] = [
   reactivateUser,
   inviteUser,
   acceptUserInvitation,
+  // Company API: Notifications (real-time streaming)
+  listMyNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  getNotificationPreferences,
+  setNotificationPreference,
+  streamNotifications,
   // Company API: Company API Keys
   listCompanyApiKeys,
   getCompanyApiKey,

@@ -20,6 +20,8 @@ const companyAreaScopes = {
   'people:write': 'create, update and terminate employees',
   'organization:read': 'read departments, teams, locations, legal entities, positions and the org chart',
   'organization:write': 'change departments, teams, locations, legal entities and positions',
+  'notifications:read': 'read your own notifications and stream them as they come',
+  'notifications:write': 'mark your notifications read and choose which kinds you get',
   'users:read': 'read the user accounts of the workspace and their roles',
   'users:write': 'invite users, change their roles, deactivate and reactivate them',
   'company-api-keys:read': 'list company API keys and when each was last used',
@@ -31,6 +33,7 @@ export const companyAreas = [
   { area: 'people', name: 'People' },
   { area: 'organization', name: 'Organization' },
   { area: 'users', name: 'User' },
+  { area: 'notifications', name: 'Notifications (real-time streaming)' },
   { area: 'company-api-keys', name: 'Company API Keys' },
 ] as const;
 

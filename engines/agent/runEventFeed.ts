@@ -3,7 +3,8 @@ import { Client } from 'pg';
 import { runEventChannel } from './events';
 
 /**
- * Wakes the event streams of one API process when their run has a new event. It carries no event itself: a woken
+ * Wakes the event streams of one API process when their run (or, on the notifications channel, their user) has a
+ * new event; the key is the NOTIFY payload up to its first `:`. It carries no event itself: a woken
  * stream reads its run's events after the last one it sent, from the table, so a missed or doubled wake-up costs
  * a query, never an event.
  */
@@ -35,7 +36,12 @@ function emitterFeed(): { emitter: EventEmitter; subscribe: RunEventFeed['subscr
  * agent engine NOTIFYs `<runId>:<seq>` in the transaction that writes each event). A lost connection is opened
  * again after a pause; every stream is then woken, to read what it missed meanwhile.
  */
-export function createListenFeed(url: string, log: FeedLog, retryMs = 1_000): RunEventFeed {
+export function createListenFeed(
+  url: string,
+  log: FeedLog,
+  retryMs = 1_000,
+  channel: string = runEventChannel,
+): RunEventFeed {
   const { emitter, subscribe } = emitterFeed();
   let client: Client | undefined;
   let closed = false;
@@ -52,7 +58,7 @@ export function createListenFeed(url: string, log: FeedLog, retryMs = 1_000): Ru
       client = undefined;
       void next.end().catch(() => undefined);
       if (closed) return;
-      log.warn({ err }, 'run event listener lost its connection; reconnecting');
+      log.warn({ err, channel }, 'event listener lost its connection; reconnecting');
       retry = setTimeout(() => void connect(), retryMs);
     };
     next.on('error', lost);
@@ -60,7 +66,7 @@ export function createListenFeed(url: string, log: FeedLog, retryMs = 1_000): Ru
     client = next;
     try {
       await next.connect();
-      await next.query(`LISTEN ${runEventChannel}`);
+      await next.query(`LISTEN ${channel}`);
       for (const runId of emitter.eventNames()) emitter.emit(runId);
     } catch (err) {
       lost(err);
@@ -100,11 +106,15 @@ export function createPollingFeed(intervalMs = 250): RunEventFeed {
  * The feed an app makes for itself: LISTEN on `databaseUrl`, or polling without one (the embedded database), made
  * at the first stream, so a process that never streams holds no extra connection.
  */
-export function createDefaultFeed(databaseUrl: string | undefined, log: FeedLog): RunEventFeed {
+export function createDefaultFeed(
+  databaseUrl: string | undefined,
+  log: FeedLog,
+  channel: string = runEventChannel,
+): RunEventFeed {
   let feed: RunEventFeed | undefined;
   return {
     subscribe(runId, wake) {
-      feed ??= databaseUrl ? createListenFeed(databaseUrl, log) : createPollingFeed();
+      feed ??= databaseUrl ? createListenFeed(databaseUrl, log, 1_000, channel) : createPollingFeed();
       return feed.subscribe(runId, wake);
     },
     close: async () => feed?.close(),

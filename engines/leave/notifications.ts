@@ -3,6 +3,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { fromDbDate, type IsoDate } from './dates';
 import type { Db } from '../../db/handle';
+import { writeNotifications } from '../notifications/writeNotifications';
 
 /**
  * Notifications of the leave process: one Notification row per recipient, written in the same transaction as
@@ -87,8 +88,9 @@ export async function notifyUsers(
   const recipients = [...new Set(userIds)];
   if (recipients.length === 0) return;
   const { title, body } = leaveNotificationText(kind, request, comment);
-  await tx.notification.createMany({
-    data: recipients.map((userId) => ({
+  await writeNotifications(
+    tx,
+    recipients.map((userId) => ({
       tenantId,
       userId,
       kind,
@@ -96,7 +98,7 @@ export async function notifyUsers(
       body,
       data: { requestId: request.requestId, startDate: request.startDate, endDate: request.endDate },
     })),
-  });
+  );
 }
 
 /** The notification facts of request `requestId`: its employee's and policy's names. */

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../db/models';
+import { writeNotifications } from '../notifications/writeNotifications';
 
 type Tx = Prisma.TransactionClient;
 
@@ -17,8 +18,8 @@ export async function notifyNewReport(
 ): Promise<void> {
   const manager = await tx.employee.findUnique({ where: { id: managerEmployeeId }, select: { userId: true } });
   if (!manager?.userId) return;
-  await tx.notification.create({
-    data: {
+  await writeNotifications(tx, [
+    {
       tenantId,
       userId: manager.userId,
       kind: 'people.new_report',
@@ -26,7 +27,7 @@ export async function notifyNewReport(
       body: `${person.name} (employee ${person.employeeNumber}) has you as their manager from now on.`,
       data: { employeeId: person.id },
     },
-  });
+  ]);
 }
 
 export async function notifyLeaving(
@@ -38,8 +39,8 @@ export async function notifyLeaving(
   if (!person.managerId) return;
   const manager = await tx.employee.findUnique({ where: { id: person.managerId }, select: { userId: true } });
   if (!manager?.userId) return;
-  await tx.notification.create({
-    data: {
+  await writeNotifications(tx, [
+    {
       tenantId,
       userId: manager.userId,
       kind: 'people.leaving',
@@ -47,5 +48,5 @@ export async function notifyLeaving(
       body: `The last day of ${person.name} (employee ${person.employeeNumber}) is ${lastDay}.`,
       data: { employeeId: person.id, terminationDate: lastDay },
     },
-  });
+  ]);
 }

@@ -7,6 +7,7 @@ import {
   type RunStatus,
 } from '../../engines/agent/runStates';
 import type { RunEventFeed } from '../../engines/agent/runEventFeed';
+import { Wake } from '../streamWake';
 
 /** How often an idle stream sends a comment, so proxies and clients know it is alive (DESIGN.md section 5). */
 export const heartbeatMs = 15_000;
@@ -22,51 +23,23 @@ async function isRunOver(prisma: PrismaClient, runId: string): Promise<boolean> 
   return run !== null && terminalRunStatuses.includes(run.status as RunStatus);
 }
 
-/** A latch a stream waits on: a wake-up that comes while it is reading is kept, not lost. */
-class Wake {
-  private pending = false;
-  private resolve: (() => void) | undefined;
-
-  notify = (): void => {
-    this.pending = true;
-    this.resolve?.();
-  };
-
-  clear(): void {
-    this.pending = false;
-  }
-
-  /** Resolves true on a wake-up, false after `ms` without one. */
-  wait(ms: number): Promise<boolean> {
-    if (this.pending) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.resolve = undefined;
-        resolve(false);
-      }, ms);
-      this.resolve = () => {
-        clearTimeout(timer);
-        this.resolve = undefined;
-        resolve(true);
-      };
-    });
-  }
-}
-
 /**
  * The events of a run after `afterSeq`, as server-sent event text: first those already stored, then each new one
  * as the feed wakes the stream, with a heartbeat comment while nothing happens; it ends after a terminal event (at
- * once for a run that is over). Every event is read from the table by seq, so none is missing or repeated.
+ * once for a run that is over) or when the app closes (`signal`). Every event is read from the table by seq, so
+ * none is missing or repeated.
  */
 export async function* runEventStream(
   prisma: PrismaClient,
   feed: RunEventFeed,
   runId: string,
   afterSeq: number,
-  opts: { heartbeatMs?: number } = {},
+  opts: { heartbeatMs?: number; signal?: AbortSignal | undefined } = {},
 ): AsyncGenerator<string> {
   const wake = new Wake();
   const unsubscribe = feed.subscribe(runId, wake.notify);
+  const { signal } = opts;
+  signal?.addEventListener('abort', wake.notify);
   const every = opts.heartbeatMs ?? heartbeatMs;
   let last = afterSeq;
   // A heartbeat goes out after `every` of silence, however often the feed wakes the stream for nothing (the
@@ -77,6 +50,8 @@ export async function* runEventStream(
     yield 'retry: 1000\n\n';
     lastSentAt = Date.now();
     for (let first = true; ; first = false) {
+      // The app is closing: the client resumes after the last event it got, elsewhere or after the restart.
+      if (signal?.aborted) return;
       wake.clear();
       const events = await listRunEvents(prisma, runId, last);
       // Resumed after the terminal event (Last-Event-ID of a client that saw it): nothing will ever come.
@@ -98,5 +73,6 @@ export async function* runEventStream(
     }
   } finally {
     unsubscribe();
+    signal?.removeEventListener('abort', wake.notify);
   }
 }

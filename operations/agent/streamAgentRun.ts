@@ -46,7 +46,7 @@ export const streamAgentRun = defineOperation({
     return {
       contentType: 'text/event-stream; charset=utf-8',
       headers: { 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' },
-      body: runEventStream(ctx.deps.prisma, feed, run.id, after),
+      body: runEventStream(ctx.deps.prisma, feed, run.id, after, { signal: ctx.deps.closing }),
     };
   },
 });

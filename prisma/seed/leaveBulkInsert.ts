@@ -148,12 +148,19 @@ export async function insertBalances(db: RawExecutor, rows: BalanceRow[]): Promi
       ${rows.map((r) => r.used)}::float8[])`;
 }
 
+/**
+ * The seed's notifications, numbered per user after any they already have (the stream's sequence, as
+ * engines/notifications/writeNotifications.ts numbers live ones), in the order they were made.
+ */
 export async function insertNotifications(db: RawExecutor, rows: NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.$executeRaw`
-    INSERT INTO notifications (id, tenant_id, user_id, kind, title, body, data, created_at)
-    SELECT * FROM unnest(
+    INSERT INTO notifications (id, tenant_id, user_id, kind, title, body, data, created_at, seq)
+    SELECT n.*, COALESCE((SELECT max(seq) FROM notifications o WHERE o.user_id = n.user_id), 0)
+                + row_number() OVER (PARTITION BY n.user_id ORDER BY n.created_at, n.id)
+    FROM unnest(
       ${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.tenantId)}::uuid[], ${rows.map((r) => r.userId)}::uuid[],
       ${rows.map((r) => r.kind)}::text[], ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.body)}::text[],
-      ${rows.map((r) => r.data)}::jsonb[], ${rows.map((r) => r.createdAt)}::timestamptz[])`;
+      ${rows.map((r) => r.data)}::jsonb[], ${rows.map((r) => r.createdAt)}::timestamptz[])
+      AS n(id, tenant_id, user_id, kind, title, body, data, created_at)`;
 }

@@ -6,6 +6,7 @@ import { hashSecret } from '../../../engines/tokens/secret';
 import { operations } from '../../../operations';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+import { notificationOf } from '../../support/notifications';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support/organization';
 
 /**
@@ -62,6 +63,13 @@ const spec: Record<string, Expectation> = {
   create_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
   update_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   delete_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  // Notifications: always one's own, for every role.
+  list_my_notifications: { scope: 'notifications:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_notification_preferences: { scope: 'notifications:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  stream_notifications: { scope: 'notifications:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  mark_notification_read: { scope: 'notifications:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  mark_all_notifications_read: { scope: 'notifications:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  set_notification_preference: { scope: 'notifications:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   // User: HR reads the accounts; ADMIN and OWNER change them; inviting mints a secret (a personal access token only).
   list_users: { scope: 'users:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_user: { scope: 'users:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
@@ -169,6 +177,19 @@ const samples: Record<string, (who: DemoKey) => Promise<Sample>> = {
   }),
   rotate_company_api_key: async () => ({ method: 'POST', url: `/api/company-api-keys/${await acmeKey()}/rotate` }),
   revoke_company_api_key: async () => ({ method: 'DELETE', url: `/api/company-api-keys/${await acmeKey()}` }),
+  list_my_notifications: async () => ({ method: 'GET', url: '/api/notifications' }),
+  get_notification_preferences: async () => ({ method: 'GET', url: '/api/notifications/preferences' }),
+  stream_notifications: async () => ({ method: 'GET', url: '/api/notifications/stream?after=0&follow=false' }),
+  mark_notification_read: async (who) => ({
+    method: 'POST',
+    url: `/api/notifications/${await notificationOf(h.db.prisma, emailOf(who))}/read`,
+  }),
+  mark_all_notifications_read: async () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+  set_notification_preference: async () => ({
+    method: 'PUT',
+    url: '/api/notifications/preferences/leave.reminder',
+    payload: { enabled: true },
+  }),
   list_users: async () => ({ method: 'GET', url: '/api/users' }),
   get_user: async () => ({ method: 'GET', url: `/api/users/${await acmeUserOf(h.db.prisma)}` }),
   change_user_role: async () => ({

@@ -22,6 +22,8 @@ import { testClock } from '../../support/clock';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
+import { notificationOf } from '../../support/notifications';
+import { demoPeople } from '../../../prisma/seed';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support/organization';
 
 /**
@@ -386,6 +388,17 @@ const samples: Record<string, SampleBuilder> = {
     url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
   }),
   get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
+  list_my_notifications: async () => ({}),
+  get_notification_preferences: async () => ({}),
+  stream_notifications: async () => ({ url: '/api/notifications/stream?after=0&follow=false' }),
+  mark_notification_read: async (c) => ({
+    url: `/api/notifications/${await notificationOf(h.db.prisma, demoPeople[c.who].email)}/read`,
+  }),
+  mark_all_notifications_read: async () => ({}),
+  set_notification_preference: async () => ({
+    url: '/api/notifications/preferences/leave.reminder',
+    payload: { enabled: true },
+  }),
   list_users: async () => ({ method: 'GET', url: '/api/users' }),
   get_user: async () => ({ method: 'GET', url: `/api/users/${await acmeUserOf(h.db.prisma)}` }),
   change_user_role: async () => ({

@@ -207,6 +207,16 @@ export interface FuzzCount {
 const noRealIds = new Set(['stream_agent_run']);
 
 /**
+ * The notification stream follows forever when its input is valid: the fuzzer asks for its catch-up mode instead
+ * (`follow=false`: what is stored, then the end) unless the case made `follow` itself invalid.
+ */
+function bounded<C extends { query: Record<string, unknown> }>(op: Operation, c: C): C {
+  if (op.name !== 'stream_notifications') return c;
+  const follow = c.query.follow;
+  return follow === undefined || follow === 'true' ? { ...c, query: { ...c.query, follow: 'false' } } : c;
+}
+
+/**
  * Fuzzes one operation with `numRuns` cases from `seed`: every answer within the bound (else the watchdog ends
  * the process), never a 5xx or an internal error, every refusal in its surface's envelope naming the field of a
  * validation error, and a refused case leaves every table (but the audit trail) and the blob store as it found
@@ -222,7 +232,8 @@ export async function fuzzOperation(
   const hints: ValueHints = { ids: await realIds(target.prisma), today: target.today };
   const cases = fuzzCases(op, target.credentials, hints, { realIds: !noRealIds.has(op.name) });
   await fc.assert(
-    fc.asyncProperty(cases, async (c) => {
+    fc.asyncProperty(cases, async (generated) => {
+      const c = bounded(op, generated);
       const before: Counts = await countRows();
       const blobsBefore = blobFiles(target.blobDir);
       const label = `${target.label} ${c.surface} ${op.name} as ${c.credential.label}: ${c.mutation}`;
