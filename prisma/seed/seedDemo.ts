@@ -11,6 +11,7 @@ import {
   type DemoTenantKey,
 } from './demoPeople';
 import { buildDemoLeave, type LeaveTenant } from './demoLeave';
+import { insertDemoOrganization } from './demoOrganization';
 import {
   insertBalances,
   insertHolidays,
@@ -45,7 +46,8 @@ export interface DemoSeedResult {
  * Seeds the demo tenants: Acme (acme.test) with the named people of `demoPeople` and 40 generated employees over
  * Engineering, Sales, Marketing and Operations, and Globex (globex.test) with two people. Every employee has a
  * user. Each tenant gets its leave policies, public holidays, balances and, for the named people, a history of
- * requests in every status (demoLeave.ts), dated relative to the calendar clock's today. Deterministic (same names, numbers, managers
+ * requests in every status (demoLeave.ts), dated relative to the calendar clock's today, and its organisation:
+ * department heads, teams, offices, legal entities, positions (demoOrganization.ts). Deterministic (same names, numbers, managers
  * and requests on every run) and idempotent: does nothing when a tenant with domain acme.test exists. Runs in one
  * transaction, so a failure leaves nothing behind.
  */
@@ -115,6 +117,7 @@ export async function seedDemo(prisma: PrismaClient, opts: { clock: Clock }): Pr
     await insertLedger(tx, leave.book.ledger);
     await insertBalances(tx, leave.book.balances());
     await insertNotifications(tx, leave.notifications);
+    await insertDemoOrganization(tx, { tenantIds, people, departmentIdOf: departmentId, employeeIdOf });
   });
   return { created: true, tenants: 2, departments: departments.size, employees: people.length };
 }

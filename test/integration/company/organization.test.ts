@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const scopes = ['organization:read', 'organization:write', 'people:read'] as const;
+const scopes = ['organization:read', 'organization:write', 'people:read', 'people:write'] as const;
 const as = async (who: DemoKey) => bearer(await tokenFor(h.db.prisma, who, [...scopes]));
 const send = (headers: Record<string, string>, method: string, url: string, payload?: object) =>
   h.app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
@@ -178,7 +178,15 @@ describe('locations, legal entities and positions', () => {
     const gmbh = (
       await send(hr, 'POST', '/api/organization/legal-entities', { name: unique('Acme GmbH'), countryCode: 'DE' })
     ).json().data.legalEntity;
-    const alice = await employeeOf('alice@acme.test');
+    // A new hire: the demo's people hold their positions already.
+    const alice = (
+      await send(hr, 'POST', '/api/people', {
+        name: 'Pia Position',
+        email: `pia.${Date.now()}@acme.test`,
+        jobTitle: 'Engineer',
+        hireDate: '2026-12-01',
+      })
+    ).json().data.person.id;
     const position = await send(hr, 'POST', '/api/organization/positions', {
       title: 'Senior Engineer',
       locationId: berlin.id,
