@@ -64,6 +64,14 @@ import { markAllNotificationsRead } from './notifications/markAllNotificationsRe
 import { getNotificationPreferences } from './notifications/getNotificationPreferences';
 import { setNotificationPreference } from './notifications/setNotificationPreference';
 import { streamNotifications } from './notifications/streamNotifications';
+import { listLeavePolicies } from './companyLeave/listLeavePolicies';
+import { listCompanyLeaveRequests } from './companyLeave/listCompanyLeaveRequests';
+import { getCompanyLeaveRequest } from './companyLeave/getCompanyLeaveRequest';
+import { approveLeaveRequest } from './companyLeave/approveLeaveRequest';
+import { rejectLeaveRequest } from './companyLeave/rejectLeaveRequest';
+import { getEmployeeLeaveBalances } from './companyLeave/getEmployeeLeaveBalances';
+import { listPublicHolidays } from './companyLeave/listPublicHolidays';
+import { adjustLeaveAllowance } from './companyLeave/adjustLeaveAllowance';
 import { listCompanyApiKeys } from './companyApiKeys/listCompanyApiKeys';
 import { getCompanyApiKey } from './companyApiKeys/getCompanyApiKey';
 import { createCompanyApiKey } from './companyApiKeys/createCompanyApiKey';
@@ -213,6 +221,15 @@ export const operations: readonly Operation[] = [
   getNotificationPreferences,
   setNotificationPreference,
   streamNotifications,
+  // Company API: Leave
+  listLeavePolicies,
+  listCompanyLeaveRequests,
+  getCompanyLeaveRequest,
+  approveLeaveRequest,
+  rejectLeaveRequest,
+  getEmployeeLeaveBalances,
+  listPublicHolidays,
+  adjustLeaveAllowance,
   // Company API: Company API Keys
   listCompanyApiKeys,
   getCompanyApiKey,

@@ -31,6 +31,7 @@ const companyAreaScopes = {
 /** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
 export const companyAreas = [
   { area: 'people', name: 'People' },
+  { area: 'leave', name: 'Leave' },
   { area: 'organization', name: 'Organization' },
   { area: 'users', name: 'User' },
   { area: 'notifications', name: 'Notifications (real-time streaming)' },

@@ -13,6 +13,8 @@ export interface LeaveRequestFilter {
   from?: IsoDate | undefined;
   /** Only requests starting on or before this date. */
   to?: IsoDate | undefined;
+  /** Only this employee's (one the actor may see). */
+  employeeId?: string | undefined;
   limit: number;
 }
 
@@ -36,6 +38,7 @@ export async function listRequests(
   if (filter.status !== undefined) conditions.push(Prisma.sql`r.status::text = ${filter.status}`);
   if (filter.from !== undefined) conditions.push(Prisma.sql`r.end_date >= ${filter.from}::date`);
   if (filter.to !== undefined) conditions.push(Prisma.sql`r.start_date <= ${filter.to}::date`);
+  if (filter.employeeId !== undefined) conditions.push(Prisma.sql`r.employee_id = ${filter.employeeId}::uuid`);
   return selectRequestViews(prisma, Prisma.join(conditions, ' AND '), filter.limit);
 }
 

@@ -4,7 +4,9 @@ import type { LeaveApprovalPort } from '../../engines/leave/approvalPort';
 import { addDays, dayOfWeek, fromDbDate, todayIn, yearOf, type IsoDate } from '../../engines/leave/dates';
 import { demoPeople } from '../../prisma/seed';
 import { testClock } from './clock';
-import type { DemoKey } from './identity';
+import { createRequest } from '../../engines/leave/createRequest';
+import { authenticate } from '../../engines/tokens/authenticate';
+import { tokenFor, type DemoKey } from './identity';
 
 /**
  * A LeaveApprovalPort that records its calls: a test double of Temporal at the boundary of the engine (the
@@ -131,4 +133,32 @@ export async function balanceOf(prisma: PrismaClient, who: DemoKey, policyName: 
 export async function idsOf(prisma: PrismaClient, who: DemoKey) {
   const employee = await prisma.employee.findFirstOrThrow({ where: { email: demoPeople[who].email } });
   return { employeeId: employee.id, userId: employee.userId!, tenantId: employee.tenantId };
+}
+
+/**
+ * A weekday no other caller in this process has used, so each leave request of a test gets its own day; over two
+ * years ahead, past the public holidays the demo seeds (this year's and next), so every weekday is a working day.
+ */
+let leaveDayOffset = 800;
+export async function nextFreeLeaveDay(prisma: PrismaClient): Promise<IsoDate> {
+  const today = await todayOf(prisma, 'alice');
+  let day = addDays(today, leaveDayOffset++);
+  while ([0, 6].includes(dayOfWeek(day))) day = addDays(today, leaveDayOffset++);
+  return day;
+}
+
+/** A PENDING unpaid-leave request of `who`, made through the leave engine as `who`; answers its id. */
+export async function pendingUnpaidLeaveOf(prisma: PrismaClient, who: DemoKey): Promise<string> {
+  const start = await nextFreeLeaveDay(prisma);
+  const actor = await authenticate(prisma, await tokenFor(prisma, who, ['leave:write'], { name: 'pending-leave' }));
+  const { request } = await createRequest(
+    prisma,
+    actor,
+    { start_date: start, policy: 'Unpaid leave' },
+    {
+      port: null,
+      clock: testClock(),
+    },
+  );
+  return request.id;
 }

@@ -7,6 +7,7 @@ import { operations } from '../../../operations';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { notificationOf } from '../../support/notifications';
+import { pendingUnpaidLeaveOf } from '../../support/leave';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support/organization';
 
 /**
@@ -17,6 +18,7 @@ import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support
  */
 const HR_AND_UP: Role[] = ['HR_MANAGER', 'ADMIN', 'OWNER'];
 const EVERYONE: Role[] = ['EMPLOYEE', 'MANAGER', 'DIRECTOR', 'HR_MANAGER', 'ADMIN', 'OWNER'];
+const DECIDERS: Role[] = ['MANAGER', 'HR_MANAGER', 'ADMIN', 'OWNER'];
 const THREE_KINDS: CredentialKind[] = ['personal_access_token', 'delegated_credential', 'company_api_key'];
 
 interface Expectation {
@@ -63,6 +65,16 @@ const spec: Record<string, Expectation> = {
   create_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
   update_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   delete_position: { scope: 'organization:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  // Leave: the leave scopes; everyone reads whom they may see (Alice: everyone here); her manager and HR decide
+  // her requests (not she, not the director); HR adjusts allowances.
+  list_leave_policies: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_company_leave_requests: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_company_leave_request: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_employee_leave_balances: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_public_holidays: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  approve_leave_request: { scope: 'leave:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
+  reject_leave_request: { scope: 'leave:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
+  adjust_leave_allowance: { scope: 'leave:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
   // Notifications: always one's own, for every role.
   list_my_notifications: { scope: 'notifications:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   get_notification_preferences: { scope: 'notifications:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
@@ -177,6 +189,32 @@ const samples: Record<string, (who: DemoKey) => Promise<Sample>> = {
   }),
   rotate_company_api_key: async () => ({ method: 'POST', url: `/api/company-api-keys/${await acmeKey()}/rotate` }),
   revoke_company_api_key: async () => ({ method: 'DELETE', url: `/api/company-api-keys/${await acmeKey()}` }),
+  list_leave_policies: async () => ({ method: 'GET', url: '/api/leave/policies' }),
+  list_company_leave_requests: async () => ({ method: 'GET', url: '/api/leave/requests' }),
+  get_company_leave_request: async () => ({
+    method: 'GET',
+    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}`,
+  }),
+  approve_leave_request: async () => ({
+    method: 'POST',
+    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}/approve`,
+    payload: {},
+  }),
+  reject_leave_request: async () => ({
+    method: 'POST',
+    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}/reject`,
+    payload: {},
+  }),
+  get_employee_leave_balances: async () => ({
+    method: 'GET',
+    url: `/api/leave/balances?employeeId=${await employeeOf('alice')}`,
+  }),
+  list_public_holidays: async () => ({ method: 'GET', url: '/api/leave/holidays' }),
+  adjust_leave_allowance: async () => ({
+    method: 'POST',
+    url: '/api/leave/adjustments',
+    payload: { employeeId: await employeeOf('alice'), year: 2027, days: 0.5, reason: 'matrix' },
+  }),
   list_my_notifications: async () => ({ method: 'GET', url: '/api/notifications' }),
   get_notification_preferences: async () => ({ method: 'GET', url: '/api/notifications/preferences' }),
   stream_notifications: async () => ({ method: 'GET', url: '/api/notifications/stream?after=0&follow=false' }),
@@ -362,7 +400,8 @@ describe('the company API authorization matrix', () => {
         if (/\{|\/[0-9a-f-]{36}/.test(sample.url))
           expect({ kind, status: res.statusCode }).toEqual({ kind, status: 404 });
         // An id the caller sent may come back in the reason; any other of Acme's would be a leak.
-        for (const id of acmeIds.filter((i) => !sample.url.includes(i))) expect(res.body).not.toContain(id);
+        const sent = sample.url + JSON.stringify(sample.payload ?? {});
+        for (const id of acmeIds.filter((i) => !sent.includes(i))) expect(res.body).not.toContain(id);
         expect(res.body).not.toContain('@acme.test');
       }
     });

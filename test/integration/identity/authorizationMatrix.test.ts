@@ -11,17 +11,14 @@ import { createRun, lockRun, setRequiresAction, setRunStatus } from '../../../en
 import { createThread } from '../../../engines/agent/threads';
 import { storeRunArtifacts } from '../../../engines/artifacts/artifacts';
 import { blobStoreFor } from '../../../engines/blobs/blobStores';
-import { createRequest } from '../../../engines/leave/createRequest';
-import { addDays, dayOfWeek } from '../../../engines/leave/dates';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { hashSecret } from '../../../engines/tokens/secret';
 import { secretBoxOf } from '../../../engines/secrets/secretBox';
 import { createWebhook } from '../../../engines/webhooks/webhooks';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
-import { testClock } from '../../support/clock';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
-import { todayOf } from '../../support/leave';
+import { nextFreeLeaveDay, pendingUnpaidLeaveOf } from '../../support/leave';
 import { notificationOf } from '../../support/notifications';
 import { demoPeople } from '../../../prisma/seed';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support/organization';
@@ -51,32 +48,8 @@ type SampleBuilder = (combo: Combo) => Promise<Sample>;
 let h: ApiHarness;
 const userIdOf = async (email: string) => (await h.db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
 
-/**
- * A weekday no other sample has used, so each leave request of the matrix gets its own day; over two years
- * ahead, past the public holidays the demo seeds (this year's and next), so every weekday is a working day.
- */
-let leaveDayOffset = 800;
-async function freshLeaveDay(): Promise<string> {
-  const today = await todayOf(h.db.prisma, 'alice');
-  let day = addDays(today, leaveDayOffset++);
-  while ([0, 6].includes(dayOfWeek(day))) day = addDays(today, leaveDayOffset++);
-  return day;
-}
-/** A PENDING unpaid-leave request of `who`, made through the leave engine as `who`. */
-async function pendingLeaveOf(who: DemoKey): Promise<string> {
-  const start = await freshLeaveDay();
-  const actor = await authenticate(
-    h.db.prisma,
-    await tokenFor(h.db.prisma, who, ['leave:write'], { name: 'matrix-leave' }),
-  );
-  const { request } = await createRequest(
-    h.db.prisma,
-    actor,
-    { start_date: start, policy: 'Unpaid leave' },
-    { port: null, clock: testClock() },
-  );
-  return request.id;
-}
+const freshLeaveDay = () => nextFreeLeaveDay(h.db.prisma);
+const pendingLeaveOf = (who: DemoKey) => pendingUnpaidLeaveOf(h.db.prisma, who);
 
 /**
  * An agent thread of `who` with a queued run, made through the agent engine as `who`; optionally waiting for the
@@ -388,6 +361,32 @@ const samples: Record<string, SampleBuilder> = {
     url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
   }),
   get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
+  list_leave_policies: async () => ({ method: 'GET', url: '/api/leave/policies' }),
+  list_company_leave_requests: async () => ({ method: 'GET', url: '/api/leave/requests' }),
+  get_company_leave_request: async () => ({
+    method: 'GET',
+    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}`,
+  }),
+  approve_leave_request: async () => ({
+    method: 'POST',
+    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}/approve`,
+    payload: {},
+  }),
+  reject_leave_request: async () => ({
+    method: 'POST',
+    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}/reject`,
+    payload: {},
+  }),
+  get_employee_leave_balances: async () => ({
+    method: 'GET',
+    url: `/api/leave/balances?employeeId=${await employeeIdOf('alice')}`,
+  }),
+  list_public_holidays: async () => ({ method: 'GET', url: '/api/leave/holidays' }),
+  adjust_leave_allowance: async () => ({
+    method: 'POST',
+    url: '/api/leave/adjustments',
+    payload: { employeeId: await employeeIdOf('alice'), year: 2027, days: 0.5, reason: 'matrix' },
+  }),
   list_my_notifications: async () => ({}),
   get_notification_preferences: async () => ({}),
   stream_notifications: async () => ({ url: '/api/notifications/stream?after=0&follow=false' }),
@@ -472,6 +471,10 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   if (op.name === 'update_person' && !hr && c.who !== 'alice') return [403];
   // Organization: HR_MANAGER, ADMIN and OWNER change it.
   if (op.path.startsWith('/api/organization') && op.method !== 'GET' && !hr) return [403];
+  // Company Leave: Alice's request is her manager's or HR's to decide; HR adjusts allowances.
+  if (['approve_leave_request', 'reject_leave_request'].includes(op.name) && ['EMPLOYEE', 'DIRECTOR'].includes(c.role))
+    return [403];
+  if (op.name === 'adjust_leave_allowance' && !hr) return [403];
   // User: HR reads accounts, ADMIN and OWNER change them.
   if (op.path.startsWith('/api/users') && op.method === 'GET' && !hr) return [403];
   if (op.path.startsWith('/api/users') && op.method !== 'GET' && !isTenantAdmin(c.role)) return [403];

@@ -43,7 +43,18 @@ describe('the MCP Inspector CLI', () => {
     const { code, stdout, stderr } = await inspector('--method', 'tools/list');
     expect({ code, stderr }).toEqual({ code: 0, stderr: expect.any(String) });
     const names = (JSON.parse(stdout) as { tools: Array<{ name: string }> }).tools.map((t) => t.name);
-    expect(names.sort()).toEqual(['get_me', 'list_leave_requests']);
+    expect(names.sort()).toEqual(
+      [
+        'get_me',
+        'list_leave_requests',
+        // The company Leave area's reads take leave:read too.
+        'get_company_leave_request',
+        'get_employee_leave_balances',
+        'list_company_leave_requests',
+        'list_leave_policies',
+        'list_public_holidays',
+      ].sort(),
+    );
   });
 
   it('calls get_me and gets what REST answers', async () => {

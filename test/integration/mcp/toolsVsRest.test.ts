@@ -60,9 +60,21 @@ describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s
     const token = await tokenFor(h.db.prisma, who, scopes);
     const client = await connect(token, version);
     const names = (await client.listTools()).tools.map((t) => t.name).sort();
+    // The leave scopes give the contract's leave tools and the company Leave area's (company-api.md).
+    const writes = ['create_leave_request', 'approve_leave_request', 'reject_leave_request'];
     expect(names).toEqual(
-      ['create_leave_request', 'get_me', 'list_leave_requests', 'untaken_leave_report']
-        .filter((n) => n !== 'create_leave_request' || scopes.includes('leave:write'))
+      [
+        ...writes,
+        'get_me',
+        'list_leave_requests',
+        'untaken_leave_report',
+        'list_leave_policies',
+        'list_company_leave_requests',
+        'get_company_leave_request',
+        'get_employee_leave_balances',
+        'list_public_holidays',
+      ]
+        .filter((n) => !writes.includes(n) || scopes.includes('leave:write'))
         .sort(),
     );
     const reads: Array<[string, string, Record<string, unknown>]> = [
@@ -71,6 +83,9 @@ describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s
       ['list_leave_requests', '/api/v1/leave/requests', { status: 'APPROVED', limit: 5 }],
       ['untaken_leave_report', '/api/v1/reports/untaken-leave', {}],
       ['untaken_leave_report', '/api/v1/reports/untaken-leave', { min_untaken_days: 10 }],
+      ['list_leave_policies', '/api/leave/policies', {}],
+      ['list_company_leave_requests', '/api/leave/requests', { limit: 200 }],
+      ['list_public_holidays', '/api/leave/holidays', { year: 2027 }],
     ];
     for (const [tool, path, args] of reads) {
       const mcp = await client.callTool({ name: tool, arguments: args });
