@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { createCredentialFromArgs } from '../../../cli/commands/credential';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 
@@ -201,5 +202,51 @@ describe('who may manage keys', () => {
     });
     expect(ids).toEqual(all.map((k) => k.id));
     expect((await send(hr, 'GET', '/api/company-api-keys?cursor=nope')).json().reason).toContain('cursor');
+  });
+});
+
+describe('svc-hr apikey create (the CLI, through the same engine)', () => {
+  it('prints only a key that works at once, with exactly the company scopes given', async () => {
+    const made = await createCredentialFromArgs(h.db.prisma, 'apikey', [
+      'create',
+      '--email',
+      'hr@acme.test',
+      '--name',
+      'From the CLI',
+      '--scopes',
+      'people:read,organization:read',
+    ]);
+    expect(made).toMatchObject({ code: 0, stderr: '' });
+    const secret = made.stdout.trim();
+    expect(secret).toMatch(/^hrk_/);
+    expect((await send(bearer(secret), 'GET', '/api/people?limit=1')).statusCode).toBe(200);
+    const listed = (await send(await patOf('hr'), 'GET', '/api/company-api-keys?limit=200')).json().data.keys;
+    expect(listed.find((k: { name: string }) => k.name === 'From the CLI')).toMatchObject({
+      scopes: ['organization:read', 'people:read'],
+      createdBy: { name: 'Hannah Reyes' },
+    });
+  });
+
+  it.each([
+    ['no scopes', ['--email', 'hr@acme.test', '--name', 'x'], 2, /usage: svc-hr apikey create/],
+    [
+      'a scope a key cannot carry',
+      ['--email', 'hr@acme.test', '--name', 'x', '--scopes', 'agent:run'],
+      1,
+      /company scopes/,
+    ],
+    [
+      'an employee',
+      ['--email', 'alice@acme.test', '--name', 'x', '--scopes', 'people:read'],
+      1,
+      /OWNER, ADMIN or HR_MANAGER/,
+    ],
+  ] as const)('refuses %s and makes no key', async (_label, args, code, message) => {
+    const count = await h.db.prisma.credential.count({ where: { kind: 'company_api_key' } });
+    const result = await createCredentialFromArgs(h.db.prisma, 'apikey', ['create', ...args]);
+    expect(result.code).toBe(code);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+    expect(await h.db.prisma.credential.count({ where: { kind: 'company_api_key' } })).toBe(count);
   });
 });
