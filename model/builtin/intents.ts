@@ -37,6 +37,9 @@ export type Intent =
   | 'cancel'
   | 'report'
   | 'me'
+  | 'manager'
+  | 'team'
+  | 'notifications'
   | 'greeting'
   | 'thanks'
   | 'help'
@@ -68,17 +71,30 @@ export interface Understanding {
   calendarDays?: boolean;
   /** A booking of the days the attached files list (fileBookings.ts). */
   file?: FileBookings;
+  /** The team asked about ("who is in the design team"), as written. */
+  team?: string;
 }
 
 // Polite or chatty words that may come before the verb of an imperative ("ok, please approve…").
 const POLITE =
   "(?:please|ok|okay|yes|so|then|and|hi|hello|can you|could you|would you|kindly|go ahead and|i want to|i'd like to|i would like to|let's)";
+// "who is in the design team", "members of the Platform team", "who works on the people ops team"; not "my team".
+const TEAM =
+  /\b(?:who(?:'s| is| are)? (?:in|on|part of)|members of|who works (?:in|on))(?: the)? (?!my\b)([a-z][a-z &-]{0,40}?) team\b/;
 const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'me',
     pattern:
       /\bwho am i\b|\bwhoami\b|\bwhat(?:'s| is) my (?:role|name|email|employee (?:number|id)|account)\b|\bmy (?:profile|account|role)\b|\blogged in as\b|\bwhich (?:account|user)\b/,
   },
+  // The company API's people questions (company-api.md, "The agent and MCP over the company API").
+  {
+    intent: 'manager',
+    pattern:
+      /\bwho(?:'s| is) my (?:manager|boss|line manager|supervisor)\b|\bwho do i (?:report|answer) to\b|\bwho manages me\b/,
+  },
+  { intent: 'team', pattern: TEAM },
+  { intent: 'notifications', pattern: /\bnotifications?\b|\b(?:what(?:'s| is)|anything) new for me\b/ },
   {
     intent: 'decide',
     pattern: new RegExp(`^(?:${POLITE},?\\s+)*(?:approve|accept|reject|decline|deny|refuse)\\b`),
@@ -174,6 +190,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     decision: decides ? decision : undefined,
     comment: decides ? withCasing(findComment(text), message) : undefined,
     external,
+    team: intent === 'team' ? withCasing(TEAM.exec(text)?.[1], message) : undefined,
   };
   // Slots the request does not fill are left out, so an understanding reads (and compares) as what was said.
   for (const key of Object.keys(understanding) as (keyof Understanding)[]) {

@@ -13,6 +13,13 @@ import { planPick } from './pickPlan';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, hasTool, reply, resultsOf } from './planTypes';
 import { summariseExternal } from './summarise';
 import {
+  chooseTeam,
+  summariseManager,
+  summariseNoTeam,
+  summariseNotifications,
+  summariseTeam,
+} from './summarisePeople';
+import {
   failedRead,
   summariseApprovals,
   summariseBalances,
@@ -39,6 +46,13 @@ const NEEDS: Partial<Record<Intent, { tools: string[]; what: string; capability:
   },
   report: { tools: ['untaken_leave_report'], what: 'run the untaken-leave report', capability: 'running reports' },
   me: { tools: ['get_me'], what: 'look up your account', capability: 'reading your identity' },
+  manager: { tools: ['list_people'], what: 'look up your manager', capability: 'reading people' },
+  team: { tools: ['list_teams', 'get_team'], what: 'look up teams', capability: 'reading the organisation' },
+  notifications: {
+    tools: ['list_my_notifications'],
+    what: 'show your notifications',
+    capability: 'reading notifications',
+  },
 };
 
 const CAPABILITIES: { tool: string; text: string }[] = [
@@ -52,6 +66,9 @@ const CAPABILITIES: { tool: string; text: string }[] = [
   { tool: 'list_leave_approvals', text: 'show the requests waiting for your approval' },
   { tool: 'decide_leave_request', text: 'approve or reject them' },
   { tool: 'untaken_leave_report', text: 'run the untaken-leave report' },
+  { tool: 'list_people', text: 'tell you who your manager is' },
+  { tool: 'get_team', text: 'tell you who is in a team' },
+  { tool: 'list_my_notifications', text: 'show your notifications' },
 ];
 
 /** What the user can ask for in this run, from the tools it has. */
@@ -89,6 +106,18 @@ function defined(values: Record<string, unknown>): Record<string, unknown> {
 function listWindow(u: Understanding): { from?: string; to?: string } {
   if (u.dates.kind !== 'none' && u.dates.kind !== 'invalid') return windowOf(u.dates);
   return u.year !== undefined ? { from: `${u.year}-01-01`, to: `${u.year}-12-31` } : {};
+}
+
+/** "Who is in the design team": find the team by name, then read its members. */
+function planTeam(asked: string, results: TurnResult[], ctx: PlanContext): Plan {
+  const found = resultsOf(results, 'list_teams')[0];
+  if (!found) return callTools(ctx, [{ tool: 'list_teams', arguments: { name: asked } }]);
+  if (!found.ok) return reply(failedRead('look up the team', found));
+  const team = chooseTeam(found, asked);
+  if (Array.isArray(team)) return reply(summariseNoTeam(asked, team));
+  const read = resultsOf(results, 'get_team')[0];
+  if (!read) return callTools(ctx, [{ tool: 'get_team', arguments: { id: team.id } }]);
+  return reply(read.ok ? summariseTeam(read) : failedRead('read the team', read));
 }
 
 /** Plans the next step of a turn. */
@@ -131,6 +160,16 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
     }
     case 'me':
       return lookup(results, ctx, 'get_me', {}, 'read your account', summariseMe);
+    case 'manager':
+      return lookup(results, ctx, 'list_people', { limit: 200 }, 'look up your manager', (r) =>
+        summariseManager(r, ctx),
+      );
+    case 'team':
+      return planTeam(u.team ?? '', results, ctx);
+    case 'notifications':
+      return lookup(results, ctx, 'list_my_notifications', { limit: 10 }, 'read your notifications', (r) =>
+        summariseNotifications(r),
+      );
     case 'external': {
       const call = u.external!;
       const done = resultsOf(results, call.tool);
