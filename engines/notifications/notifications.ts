@@ -4,6 +4,7 @@ import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import { leaveNotificationKinds } from '../leave/notifications';
 import { peopleNotificationKinds } from '../people/peopleNotifications';
+import { userNotificationKinds } from '../users/users';
 
 /**
  * The caller's notifications from every area (company API, Notifications): always one's own, whatever the role.
@@ -12,7 +13,11 @@ import { peopleNotificationKinds } from '../people/peopleNotifications';
  */
 
 /** Every kind a notification can have, for the preferences. A new area adds its kinds here. */
-export const notificationKinds: readonly string[] = [...leaveNotificationKinds, ...peopleNotificationKinds];
+export const notificationKinds: readonly string[] = [
+  ...leaveNotificationKinds,
+  ...peopleNotificationKinds,
+  ...userNotificationKinds,
+];
 
 export interface NotificationView {
   id: string;

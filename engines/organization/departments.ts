@@ -5,6 +5,7 @@ import type { Actor } from '../access/actor';
 import { requireHrRole } from '../access/requireHrRole';
 import { AppError } from '../appError';
 import { lockOrganisation } from '../people/personRules';
+import { emitOrganizationWebhookEvent } from '../webhooks/emitters';
 import { pageArgs, pageOf } from './page';
 import { requireDepartment, requireEmployee } from './references';
 
@@ -89,7 +90,7 @@ export async function createDepartment(
     await lockOrganisation(tx, tenantId);
     if (input.parentId) await requireDepartment(tx, tenantId, input.parentId, 'parentId');
     if (input.headEmployeeId) await requireEmployee(tx, tenantId, input.headEmployeeId, 'headEmployeeId');
-    return tx.department.create({
+    const created = await tx.department.create({
       data: {
         tenantId,
         name: input.name,
@@ -97,6 +98,10 @@ export async function createDepartment(
         headEmployeeId: input.headEmployeeId ?? null,
       },
     });
+    await emitOrganizationWebhookEvent(tx, 'organization.department.created', tenantId, {
+      department: { id: created.id, name: created.name },
+    });
+    return created;
   });
   return (await viewsOf(prisma, [row]))[0]!;
 }
@@ -117,10 +122,14 @@ export async function updateDepartment(
       await checkParent(tx, tenantId, id, input.parentId);
     }
     if (input.headEmployeeId) await requireEmployee(tx, tenantId, input.headEmployeeId, 'headEmployeeId');
-    return tx.department.update({
+    const updated = await tx.department.update({
       where: { id },
       data: { name: input.name, parentId: input.parentId, headEmployeeId: input.headEmployeeId },
     });
+    await emitOrganizationWebhookEvent(tx, 'organization.department.updated', tenantId, {
+      department: { id: updated.id, name: updated.name },
+    });
+    return updated;
   });
   return (await viewsOf(prisma, [row]))[0]!;
 }
@@ -147,7 +156,10 @@ export async function deleteDepartment(prisma: PrismaClient, actor: Actor, id: s
     if (left.length > 0) {
       throw new AppError('conflict', `The department is not empty: ${left.join(', ')} still name it`);
     }
-    await tx.department.delete({ where: { id } });
+    const deleted = await tx.department.delete({ where: { id } });
+    await emitOrganizationWebhookEvent(tx, 'organization.department.deleted', tenantId, {
+      department: { id: deleted.id, name: deleted.name },
+    });
   });
   return { id };
 }

@@ -5,6 +5,7 @@ import { requireHrRole } from '../access/requireHrRole';
 import { visibleEmployeesFilter } from '../access/visibility';
 import { AppError } from '../appError';
 import { lockOrganisation } from '../people/personRules';
+import { emitOrganizationWebhookEvent } from '../webhooks/emitters';
 import { pageArgs, pageOf } from './page';
 import { requireDepartment, requireEmployee } from './references';
 
@@ -109,7 +110,7 @@ export async function createTeam(
     await lockOrganisation(tx, tenantId);
     if (input.departmentId) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
     if (input.leadEmployeeId) await requireEmployee(tx, tenantId, input.leadEmployeeId, 'leadEmployeeId');
-    return tx.team.create({
+    const created = await tx.team.create({
       data: {
         tenantId,
         name: input.name,
@@ -117,6 +118,10 @@ export async function createTeam(
         leadEmployeeId: input.leadEmployeeId ?? null,
       },
     });
+    await emitOrganizationWebhookEvent(tx, 'organization.team.created', tenantId, {
+      team: { id: created.id, name: created.name },
+    });
+    return created;
   });
   return (await viewsOf(prisma, [row]))[0]!;
 }
@@ -141,6 +146,9 @@ export async function updateTeam(prisma: PrismaClient, actor: Actor, id: string,
         data: { departmentId: input.departmentId },
       });
     }
+    await emitOrganizationWebhookEvent(tx, 'organization.team.updated', tenantId, {
+      team: { id: updated.id, name: updated.name },
+    });
     return updated;
   });
   return (await viewsOf(prisma, [row]))[0]!;
@@ -149,7 +157,12 @@ export async function updateTeam(prisma: PrismaClient, actor: Actor, id: string,
 export async function deleteTeam(prisma: PrismaClient, actor: Actor, id: string): Promise<{ id: string }> {
   await findTeam(prisma, actor, id);
   requireHrRole(actor, 'change the organisation');
-  await prisma.team.delete({ where: { id } });
+  await prisma.$transaction(async (tx) => {
+    const deleted = await tx.team.delete({ where: { id } });
+    await emitOrganizationWebhookEvent(tx, 'organization.team.deleted', actor.tenant.id, {
+      team: { id: deleted.id, name: deleted.name },
+    });
+  });
   return { id };
 }
 

@@ -5,6 +5,7 @@ import { scopes as allScopes } from '../access/scopes';
 import { AppError } from '../appError';
 import { issueCredential, viewOf as tokenViewOf, type CredentialView } from '../tokens/credentials';
 import { generateSecret, hashSecret } from '../tokens/secret';
+import { emitUserWebhookEvent } from '../webhooks/emitters';
 import { lockUsers, requireUserAdmin, userViewOf, type UserView } from './users';
 
 /**
@@ -36,6 +37,7 @@ export async function inviteUser(
       data: { tenantId: actor.tenant.id, email: input.email, name: input.name, role: input.role, status: 'invited' },
     });
     if (input.employeeId) await tx.employee.update({ where: { id: input.employeeId }, data: { userId: user.id } });
+    await emitUserWebhookEvent(tx, 'users.user.invited', user);
     const invitation = await tx.userInvitation.create({
       data: {
         tenantId: actor.tenant.id,

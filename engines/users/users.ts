@@ -4,7 +4,12 @@ import type { Actor } from '../access/actor';
 import { isHrRole } from '../access/fieldAccess';
 import { isTenantAdmin, type Role } from '../access/roles';
 import { AppError } from '../appError';
+import { writeNotifications } from '../notifications/writeNotifications';
 import { pageArgs, pageOf } from '../organization/page';
+import { emitUserWebhookEvent } from '../webhooks/emitters';
+
+/** The notification a user gets about their own account. */
+export const userNotificationKinds = ['users.role_changed'] as const;
 
 /**
  * User accounts of a workspace (company API, User). HR_MANAGER, ADMIN and OWNER read them; ADMIN and OWNER change
@@ -112,7 +117,21 @@ export async function changeUserRole(prisma: PrismaClient, actor: Actor, id: str
       if (target.role === 'OWNER' && role !== 'OWNER' && target.status === 'active') {
         await requireAnotherOwner(tx, actor.tenant.id, id, 'changing this one');
       }
-      return tx.user.update({ where: { id }, data: { role }, include: withEmployee });
+      const updated = await tx.user.update({ where: { id }, data: { role }, include: withEmployee });
+      if (target.role !== role) {
+        await writeNotifications(tx, [
+          {
+            tenantId: actor.tenant.id,
+            userId: id,
+            kind: 'users.role_changed',
+            title: `Your role is now ${role}`,
+            body: `${actor.user.name} changed your role from ${target.role} to ${role}; it applies from now on.`,
+            data: { from: target.role, to: role },
+          },
+        ]);
+        await emitUserWebhookEvent(tx, 'users.user.role_changed', updated);
+      }
+      return updated;
     }),
   );
 }
@@ -133,11 +152,13 @@ export async function deactivateUser(prisma: PrismaClient, actor: Actor, id: str
       if (target.status === 'deactivated') return target;
       if (target.role === 'OWNER') await requireAnotherOwner(tx, actor.tenant.id, id, 'deactivating this one');
       await tx.credential.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
-      return tx.user.update({
+      const deactivated = await tx.user.update({
         where: { id },
         data: { status: 'deactivated', deactivatedAt: now },
         include: withEmployee,
       });
+      await emitUserWebhookEvent(tx, 'users.user.deactivated', deactivated);
+      return deactivated;
     }),
   );
 }
@@ -154,11 +175,13 @@ export async function reactivateUser(prisma: PrismaClient, actor: Actor, id: str
       if (target.status !== 'deactivated') {
         throw new AppError('conflict', `The user is ${target.status}; only a deactivated user is reactivated`);
       }
-      return tx.user.update({
+      const reactivated = await tx.user.update({
         where: { id },
         data: { status: 'active', deactivatedAt: null },
         include: withEmployee,
       });
+      await emitUserWebhookEvent(tx, 'users.user.reactivated', reactivated);
+      return reactivated;
     }),
   );
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../db/models';
+import { roles } from '../access/roles';
 import type { PrismaClient } from '../../db/prismaClient';
 import { findRequestView } from '../leave/requestViews';
 import { isWebhookEventType, type WebhookEventType } from './eventTypes';
@@ -73,5 +74,39 @@ export async function emitPeopleWebhookEvent(
       employee: { id: employee.id, employeeId: employee.employeeNumber, name: employee.name },
       changedFields: [...changedFields].sort(),
     },
+  });
+}
+
+export type OrganizationWebhookEvent = Extract<WebhookEventType, `organization.${string}`>;
+
+/**
+ * The webhook deliveries of a change to the organisation's structure (a department or a team): to the webhooks of
+ * every user of the workspace, since everyone reads the structure. The data names what changed, by id and name.
+ */
+export async function emitOrganizationWebhookEvent(
+  tx: Tx,
+  type: OrganizationWebhookEvent,
+  tenantId: string,
+  subject: { department: { id: string; name: string } } | { team: { id: string; name: string } },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, { tenantId, type, audience: { roles: [...roles] }, data: subject });
+}
+
+export type UserWebhookEvent = Extract<WebhookEventType, `users.${string}`>;
+
+/**
+ * The webhook deliveries of a change to a user account (invited, role changed, deactivated, reactivated): to the
+ * webhooks of users who may read accounts (HR_MANAGER, ADMIN, OWNER, their live role).
+ */
+export async function emitUserWebhookEvent(
+  tx: Tx,
+  type: UserWebhookEvent,
+  user: { tenantId: string; id: string; name: string; role: string; status: string },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: user.tenantId,
+    type,
+    audience: { roles: ['HR_MANAGER', 'ADMIN', 'OWNER'] },
+    data: { user: { id: user.id, name: user.name, role: user.role, status: user.status } },
   });
 }

@@ -19,6 +19,16 @@ export const webhookEventTypes = [
   'people.employee.created',
   'people.employee.updated',
   'people.employee.terminated',
+  'organization.department.created',
+  'organization.department.updated',
+  'organization.department.deleted',
+  'organization.team.created',
+  'organization.team.updated',
+  'organization.team.deleted',
+  'users.user.invited',
+  'users.user.role_changed',
+  'users.user.deactivated',
+  'users.user.reactivated',
 ] as const;
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];

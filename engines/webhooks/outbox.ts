@@ -1,6 +1,7 @@
 import type { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
+import type { Role } from '../access/roles';
 import { canSeeEmployee } from '../access/visibility';
 import type { WebhookEventType } from './eventTypes';
 
@@ -19,7 +20,9 @@ export type WebhookAudience =
   /** A run's events go to the webhooks of the run's own user. */
   | { userId: string }
   /** A leave request's events go to the webhooks of users who may see its employee (visibility.ts). */
-  | { employeeId: string };
+  | { employeeId: string }
+  /** The workspace's structure and accounts: the webhooks of users whose live role is one of these. */
+  | { roles: readonly Role[] };
 
 /** The body of every delivery: Standard Webhooks' `{ type, timestamp, data }`. */
 export interface WebhookPayload {
@@ -70,6 +73,10 @@ export async function enqueueWebhookEvent(
   if (webhooks.length === 0) return 0;
   const receivers: string[] = [];
   for (const webhook of webhooks) {
+    if ('roles' in event.audience) {
+      const actor = await creatorActor(tx, event.tenantId, webhook.createdByUserId);
+      if (!actor || !event.audience.roles.includes(actor.user.role)) continue;
+    }
     if ('employeeId' in event.audience) {
       const actor = await creatorActor(tx, event.tenantId, webhook.createdByUserId);
       // visibility.ts takes the client type, but reads only through $queryRaw and models, which a transaction has.

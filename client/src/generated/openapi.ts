@@ -5229,7 +5229,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5326,7 +5326,7 @@ export interface operations {
                 "application/json": {
                     /** @description the https endpoint that receives the events */
                     url: string;
-                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
+                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated */
                     events: string[];
                     /** @description a note to tell webhooks apart */
                     description?: string;
@@ -5353,7 +5353,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5470,7 +5470,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5586,7 +5586,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5702,7 +5702,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5828,7 +5828,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;

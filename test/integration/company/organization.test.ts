@@ -260,3 +260,35 @@ describe('the org chart', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('what a change to the structure tells', () => {
+  it('sends organization.* to the webhooks of every role, naming what changed', async () => {
+    const tenant = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+    const alice = await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'alice@acme.test' } });
+    const hook = await h.db.prisma.agentWebhook.create({
+      data: {
+        tenantId: tenant.id,
+        createdByUserId: alice.id,
+        url: 'https://203.0.113.10/hooks',
+        events: ['organization.department.created', 'organization.team.deleted'],
+        status: 'enabled',
+        secretCiphertext: 'unused: this test reads the queued deliveries, nothing is sent',
+        secretHint: 'whsec_…',
+      },
+    });
+    const hr = await as('hr');
+    const name = unique('Research');
+    await send(hr, 'POST', '/api/organization/departments', { name });
+    const team = (await send(hr, 'POST', '/api/organization/teams', { name: unique('Gone') })).json().data.team;
+    await send(hr, 'DELETE', `/api/organization/teams/${team.id}`);
+    const deliveries = await h.db.prisma.webhookDelivery.findMany({
+      where: { webhookId: hook.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(deliveries.map((d) => d.eventType)).toEqual([
+      'organization.department.created',
+      'organization.team.deleted',
+    ]);
+    expect(JSON.stringify(deliveries[0]!.payload)).toContain(name);
+  });
+});

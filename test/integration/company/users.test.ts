@@ -205,3 +205,39 @@ describe('invitations', () => {
     expect((await send(delegated, 'POST', '/api/users/invitations', invitee())).statusCode).toBe(403);
   });
 });
+
+describe('what a change to an account tells', () => {
+  it('notifies the user of a new role, and sends users.user.* only to webhooks of those who read accounts', async () => {
+    const tenant = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+    const hook = async (email: string) =>
+      (
+        await h.db.prisma.agentWebhook.create({
+          data: {
+            tenantId: tenant.id,
+            createdByUserId: await userOf(email),
+            url: 'https://203.0.113.10/hooks',
+            events: ['users.user.role_changed', 'users.user.deactivated'],
+            status: 'enabled',
+            secretCiphertext: 'unused: this test reads the queued deliveries, nothing is sent',
+            secretHint: 'whsec_…',
+          },
+        })
+      ).id;
+    const hrHook = await hook('hr@acme.test');
+    const managerHook = await hook('manager@acme.test');
+    const { id, token } = await activeUser();
+    await send(await as('admin'), 'PATCH', `/api/users/${id}`, { role: 'MANAGER' });
+    const notes = (await send(bearer(token), 'GET', '/api/notifications')).json().data.notifications;
+    expect(notes[0]).toMatchObject({ kind: 'users.role_changed', title: 'Your role is now MANAGER' });
+    await send(await as('admin'), 'POST', `/api/users/${id}/deactivate`);
+    const deliveries = await h.db.prisma.webhookDelivery.findMany({
+      where: { webhookId: { in: [hrHook, managerHook] } },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(deliveries.map((d) => [d.webhookId, d.eventType])).toEqual([
+      [hrHook, 'users.user.role_changed'],
+      [hrHook, 'users.user.deactivated'],
+    ]);
+    expect(JSON.stringify(deliveries[1]!.payload)).toContain('"status":"deactivated"');
+  });
+});
