@@ -66,6 +66,7 @@ import { setNotificationPreference } from './notifications/setNotificationPrefer
 import { streamNotifications } from './notifications/streamNotifications';
 import { listLeavePolicies } from './companyLeave/listLeavePolicies';
 import { listCompanyLeaveRequests } from './companyLeave/listCompanyLeaveRequests';
+import { createCompanyLeaveRequest } from './companyLeave/createCompanyLeaveRequest';
 import { getCompanyLeaveRequest } from './companyLeave/getCompanyLeaveRequest';
 import { approveLeaveRequest } from './companyLeave/approveLeaveRequest';
 import { rejectLeaveRequest } from './companyLeave/rejectLeaveRequest';
@@ -224,6 +225,7 @@ export const operations: readonly Operation[] = [
   // Company API: Leave
   listLeavePolicies,
   listCompanyLeaveRequests,
+  createCompanyLeaveRequest,
   getCompanyLeaveRequest,
   approveLeaveRequest,
   rejectLeaveRequest,

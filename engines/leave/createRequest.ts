@@ -10,7 +10,8 @@ import { notifyUsers } from './notifications';
 import { resolvePolicy, type PolicyChoice } from './policies';
 import { findTeamAbsences, loadRequestFacts } from './requestFacts';
 import { findRequestView, type LeaveRequestView } from './requestViews';
-import { approverUserIds, routeRequest } from './routing';
+import { approverUserIds, isHrRole, routeRequest } from './routing';
+import { canSeeEmployee, reportIds } from '../access/visibility';
 import { tenantToday } from './tenantCalendar';
 import { checkRequest, resolveRange, type RequestDates } from './validateRequest';
 import { visibleEmployees } from './visibleEmployees';
@@ -38,7 +39,20 @@ export interface CreatedLeaveRequest {
 }
 
 /**
- * Creates a leave request for the actor's own employee record, as the application does: validates it against
+ * Who may request leave for someone else: HR_MANAGER, ADMIN and OWNER for anyone of the workspace, a manager or
+ * director for the people who report to them (directly or not). 404 for anyone the actor may not see; 403 otherwise.
+ */
+async function requireOnBehalf(prisma: PrismaClient, actor: Actor, employeeId: string): Promise<void> {
+  if (!(await canSeeEmployee(prisma, actor, employeeId))) throw new AppError('not_found', `No person ${employeeId}`);
+  if (isHrRole(actor.user.role)) return;
+  const reports = actor.employee ? await reportIds(prisma, actor.tenant.id, actor.employee.id) : [];
+  if (!reports.includes(employeeId)) {
+    throw new AppError('forbidden', 'Only HR, or the person’s manager, can request leave on their behalf');
+  }
+}
+
+/**
+ * Creates a leave request for the actor's own employee record (or, with `forEmployeeId`, on someone's behalf), as the application does: validates it against
  * the policy, the calendar, the employee's other requests and balance (before writing anything), routes it for
  * approval, reserves its days in the balance (or uses them at once when auto-approved), notifies whoever must act,
  * all in one transaction; then starts the approval workflow (see startApprovalWorkflow for a failure there).
@@ -49,10 +63,14 @@ export async function createRequest(
   actor: Actor,
   input: CreateLeaveInput,
   opts: LeaveWriteOptions,
+  /** On someone's behalf (company API): their employee id; see requireOnBehalf for who may. */
+  forEmployeeId?: string,
 ): Promise<CreatedLeaveRequest> {
-  const self = actor.employee;
-  if (!self) throw new AppError('forbidden', 'Only employees can request leave: this user has no employee record');
   const tenantId = actor.tenant.id;
+  const onBehalf = forEmployeeId !== undefined && forEmployeeId !== actor.employee?.id;
+  const self = onBehalf ? { id: forEmployeeId } : actor.employee;
+  if (!self) throw new AppError('forbidden', 'Only employees can request leave: this user has no employee record');
+  if (onBehalf) await requireOnBehalf(prisma, actor, forEmployeeId);
   const range = resolveRange(input);
   const { today } = await tenantToday(prisma, tenantId, opts.clock);
   const policy = await resolvePolicy(prisma, tenantId, input);
@@ -113,6 +131,17 @@ export async function createRequest(
         totalDays: checked.totalDays,
       },
     );
+    // Someone else asked for these days: the employee hears of it at once.
+    if (onBehalf && employee.userId) {
+      await notifyUsers(tx, tenantId, [employee.userId], 'leave.requested_for_you', {
+        requestId: request.id,
+        employeeName: actor.user.name,
+        policyName: policy.name,
+        startDate: checked.startDate,
+        endDate: checked.endDate,
+        totalDays: checked.totalDays,
+      });
+    }
     await emitLeaveWebhookEvent(tx, 'leave_request.created', request);
     if (routing.status === 'APPROVED') await emitLeaveWebhookEvent(tx, 'leave_request.approved', request);
     return { requestId: request.id, warnings: requestWarnings(checked, facts, absences) };

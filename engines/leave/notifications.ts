@@ -18,6 +18,7 @@ export const leaveNotificationKinds = [
   'leave.cancelled',
   'leave.reminder',
   'leave.escalated',
+  'leave.requested_for_you',
 ] as const;
 
 export type LeaveNotificationKind = (typeof leaveNotificationKinds)[number];
@@ -37,6 +38,11 @@ const span = (r: NotifiedRequest) =>
 
 const texts: Record<LeaveNotificationKind, (r: NotifiedRequest, comment?: string) => { title: string; body: string }> =
   {
+    // employeeName is the person who asked on the employee's behalf.
+    'leave.requested_for_you': (r) => ({
+      title: `${r.employeeName} requested leave for you`,
+      body: `${r.employeeName} requested ${span(r)} on your behalf.`,
+    }),
     'leave.submitted': (r) => ({
       title: `Leave request from ${r.employeeName}`,
       body: `${r.employeeName} asks for ${span(r)}.`,

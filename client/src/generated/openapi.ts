@@ -1514,7 +1514,11 @@ export interface paths {
          */
         get: operations["list_company_leave_requests"];
         put?: never;
-        post?: never;
+        /**
+         * Request leave for yourself or, as HR or their manager, on someone’s behalf
+         * @description The leave engine of POST /api/v1/leave/requests (validation, balance, routing, notifications), for the employee named: HR_MANAGER, ADMIN and OWNER for anyone, a manager or director for the people reporting to them; the employee is told. 404 for someone you may not see, 403 for someone you may see but not act for.
+         */
+        post: operations["create_company_leave_request"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11919,6 +11923,138 @@ export interface operations {
                                 decidedAt: string | null;
                                 decisionComment: string | null;
                                 createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_company_leave_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description whose leave (person id); default: your own
+                     */
+                    employeeId?: string;
+                    /** @description first day off, YYYY-MM-DD */
+                    startDate: string;
+                    /** @description last day off, inclusive; use this or days (neither: one day) */
+                    endDate?: string;
+                    /** @description consecutive calendar days from startDate */
+                    days?: number;
+                    /** @description policy name; default: annual leave */
+                    policy?: string;
+                    /** @description short reason, shown to the approver */
+                    reason?: string;
+                    /** @description true for a single half day */
+                    halfDay?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            request: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeNumber: number;
+                                employeeName: string;
+                                /** Format: uuid */
+                                policyId: string;
+                                policy: string;
+                                startDate: string;
+                                endDate: string;
+                                /** @description working days off (weekends and public holidays excluded) */
+                                totalDays: number;
+                                halfDay: boolean;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "IN_PROGRESS" | "COMPLETED";
+                                reason: string | null;
+                                /** @enum {string} */
+                                routedTo: "MANAGER" | "HR" | "AUTO";
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                            /** @description things to know that did not stop the request */
+                            warnings: {
+                                /** @enum {string} */
+                                code: "overlapping_team_absence" | "low_balance" | "negative_balance" | "public_holiday_in_range" | "short_notice";
+                                message: string;
                             }[];
                         };
                     };

@@ -7,7 +7,7 @@ import { operations } from '../../../operations';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { notificationOf } from '../../support/notifications';
-import { pendingUnpaidLeaveOf } from '../../support/leave';
+import { nextFreeLeaveDay, pendingUnpaidLeaveOf } from '../../support/leave';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support/organization';
 
 /**
@@ -69,6 +69,8 @@ const spec: Record<string, Expectation> = {
   // her requests (not she, not the director); HR adjusts allowances.
   list_leave_policies: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   list_company_leave_requests: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  // For Alice: herself, her manager, the director she reports to through him, and HR.
+  create_company_leave_request: { scope: 'leave:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
   get_company_leave_request: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   get_employee_leave_balances: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   list_public_holidays: { scope: 'leave:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
@@ -191,6 +193,15 @@ const samples: Record<string, (who: DemoKey) => Promise<Sample>> = {
   revoke_company_api_key: async () => ({ method: 'DELETE', url: `/api/company-api-keys/${await acmeKey()}` }),
   list_leave_policies: async () => ({ method: 'GET', url: '/api/leave/policies' }),
   list_company_leave_requests: async () => ({ method: 'GET', url: '/api/leave/requests' }),
+  create_company_leave_request: async () => ({
+    method: 'POST',
+    url: '/api/leave/requests',
+    payload: {
+      employeeId: await employeeOf('alice'),
+      startDate: await nextFreeLeaveDay(h.db.prisma),
+      policy: 'Unpaid leave',
+    },
+  }),
   get_company_leave_request: async () => ({
     method: 'GET',
     url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}`,

@@ -1,7 +1,7 @@
 import { addDays, dayOfWeek } from '../../../engines/leave/dates';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
-import { todayOf } from '../../support/leave';
+import { nextFreeLeaveDay, todayOf } from '../../support/leave';
 
 /**
  * The Leave area of the company API (company-api.md): the leave engine behind /api/v1, for everyone the caller
@@ -149,6 +149,88 @@ describe('the company Leave area', () => {
       expect({ field, status: bad.statusCode }).toEqual({ field, status: 400 });
       expect(bad.json().reason).toContain(field);
     }
+  });
+
+  it('requests leave on someone’s behalf as HR or their manager, and tells them', async () => {
+    const aliceId = await employeeOf('alice');
+    const hr = await as('hr');
+    const day = await nextFreeLeaveDay(h.db.prisma);
+    const res = await send(hr, 'POST', '/api/leave/requests', {
+      employeeId: aliceId,
+      startDate: day,
+      policy: 'Unpaid leave',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.request).toMatchObject({
+      employeeId: aliceId,
+      startDate: day,
+      status: 'PENDING',
+      routedTo: 'MANAGER',
+    });
+    const row = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id: res.json().data.request.id } });
+    expect(row.createdByUserId).toBe(
+      (await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'hr@acme.test' } })).id,
+    );
+    const aliceUser = await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'alice@acme.test' } });
+    const told = await h.db.prisma.notification.findFirst({
+      where: { userId: aliceUser.id, kind: 'leave.requested_for_you' },
+      orderBy: { seq: 'desc' },
+    });
+    expect(told?.title).toBe('Hannah Reyes requested leave for you');
+
+    const byManager = await send(await as('manager'), 'POST', '/api/leave/requests', {
+      employeeId: await employeeOf('bob'),
+      startDate: await nextFreeLeaveDay(h.db.prisma),
+      policy: 'Unpaid leave',
+    });
+    expect(byManager.statusCode).toBe(201);
+    const own = await send(await as('alice'), 'POST', '/api/leave/requests', {
+      startDate: await nextFreeLeaveDay(h.db.prisma),
+      policy: 'Unpaid leave',
+    });
+    expect(own.json().data.request.employeeId).toBe(aliceId);
+  });
+
+  it('refuses leave on behalf of someone the caller may not see (404) or may see but not act for (403)', async () => {
+    const count = await h.db.prisma.leaveRequest.count();
+    const hidden = await send(await as('alice'), 'POST', '/api/leave/requests', {
+      employeeId: await employeeOf('bob'),
+      startDate: await nextFreeLeaveDay(h.db.prisma),
+    });
+    expect(hidden.statusCode).toBe(404);
+    // Someone in the director's department who reports to the owner: he sees them, but is not their manager.
+    const engineering = await h.db.prisma.employee.findFirstOrThrow({ where: { email: 'director@acme.test' } });
+    const owner = await h.db.prisma.employee.findFirstOrThrow({ where: { email: 'owner@acme.test' } });
+    const top = await h.db.prisma.employee.aggregate({
+      where: { tenantId: owner.tenantId },
+      _max: { employeeNumber: true },
+    });
+    const sideways = await h.db.prisma.employee.create({
+      data: {
+        tenantId: owner.tenantId,
+        employeeNumber: top._max.employeeNumber! + 1,
+        name: 'Sam Sideways',
+        email: `sam.sideways.${Date.now()}@acme.test`,
+        jobTitle: 'Architect',
+        hireDate: new Date('2026-01-05T00:00:00Z'),
+        departmentId: engineering.departmentId,
+        managerId: owner.id,
+      },
+    });
+    const director = await as('director');
+    expect((await send(director, 'GET', `/api/leave/balances?employeeId=${sideways.id}`)).statusCode).toBe(200);
+    const notReport = await send(director, 'POST', '/api/leave/requests', {
+      employeeId: sideways.id,
+      startDate: await nextFreeLeaveDay(h.db.prisma),
+    });
+    expect(notReport.statusCode).toBe(403);
+    expect(notReport.json()).toEqual({ error: 'forbidden', reason: expect.stringContaining('manager') });
+    const badDay = await send(await as('hr'), 'POST', '/api/leave/requests', {
+      employeeId: await employeeOf('alice'),
+      startDate: '2027-02-30',
+    });
+    expect(badDay.json()).toEqual({ error: 'bad_request', reason: expect.stringContaining('startDate') });
+    expect(await h.db.prisma.leaveRequest.count()).toBe(count);
   });
 
   it('lists policies, public holidays, and who is off in a window', async () => {

@@ -363,6 +363,11 @@ const samples: Record<string, SampleBuilder> = {
   get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
   list_leave_policies: async () => ({ method: 'GET', url: '/api/leave/policies' }),
   list_company_leave_requests: async () => ({ method: 'GET', url: '/api/leave/requests' }),
+  create_company_leave_request: async () => ({
+    method: 'POST',
+    url: '/api/leave/requests',
+    payload: { employeeId: await employeeIdOf('alice'), startDate: await freshLeaveDay(), policy: 'Unpaid leave' },
+  }),
   get_company_leave_request: async () => ({
     method: 'GET',
     url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}`,

@@ -61,7 +61,12 @@ describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s
     const client = await connect(token, version);
     const names = (await client.listTools()).tools.map((t) => t.name).sort();
     // The leave scopes give the contract's leave tools and the company Leave area's (company-api.md).
-    const writes = ['create_leave_request', 'approve_leave_request', 'reject_leave_request'];
+    const writes = [
+      'create_leave_request',
+      'create_company_leave_request',
+      'approve_leave_request',
+      'reject_leave_request',
+    ];
     expect(names).toEqual(
       [
         ...writes,
