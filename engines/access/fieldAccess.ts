@@ -1,6 +1,6 @@
 import { AppError } from '../appError';
 import type { Actor } from './actor';
-import type { Role } from './roles';
+import { isHrRole } from './roles';
 
 /**
  * Field-level access (company-api.md, "Sensitive fields"): beyond seeing a record, who may read and who may change
@@ -50,13 +50,6 @@ export type PersonField = keyof typeof personFieldAccess;
 export type SensitivePersonField = {
   [K in PersonField]: (typeof personFieldAccess)[K]['read'] extends 'sensitive' ? K : never;
 }[PersonField];
-
-/** The roles that read and change every field of everyone in the workspace. */
-const hrRoles: readonly Role[] = ['HR_MANAGER', 'ADMIN', 'OWNER'];
-
-export function isHrRole(role: Role): boolean {
-  return hrRoles.includes(role);
-}
 
 /** Is `actor` the person `employeeId` themself? */
 function isSelf(actor: Actor, employeeId: string): boolean {

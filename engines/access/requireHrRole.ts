@@ -1,6 +1,6 @@
 import { AppError } from '../appError';
 import type { Actor } from './actor';
-import { isHrRole } from './fieldAccess';
+import { isHrRole } from './roles';
 
 /**
  * The check of the company API's structural writes (people, the organisation): 403 unless the caller's role, read

@@ -25,7 +25,15 @@ export function isTenantAdmin(role: Role): boolean {
   return role === 'ADMIN' || role === 'OWNER';
 }
 
-/** May create company API keys (interface.md, Authentication item 7). */
+/** The roles that see and change every record of the workspace: HR, admins, owners. */
+export const hrRoles: readonly Role[] = ['HR_MANAGER', 'ADMIN', 'OWNER'];
+
+/** True for HR_MANAGER, ADMIN and OWNER: they decide any leave request, read every field, change the organisation. */
+export function isHrRole(role: Role): boolean {
+  return hrRoles.includes(role);
+}
+
+/** May create company API keys (interface.md, Authentication item 7): the HR roles. */
 export function mayManageApiKeys(role: Role): boolean {
-  return role === 'OWNER' || role === 'ADMIN' || role === 'HR_MANAGER';
+  return isHrRole(role);
 }

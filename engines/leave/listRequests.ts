@@ -4,7 +4,7 @@ import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import type { IsoDate } from './dates';
 import { selectRequestViews, type LeaveRequestView } from './requestViews';
-import { isHrRole } from './routing';
+import { isHrRole } from '../access/roles';
 import { visibleCondition, visibleEmployees } from './visibleEmployees';
 
 export interface LeaveRequestFilter {

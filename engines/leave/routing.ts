@@ -1,6 +1,6 @@
 import type { LeaveRequest, LeaveStatus } from '../../db/models';
 import type { Actor } from '../access/actor';
-import type { Role } from '../access/roles';
+import { hrRoles, isHrRole } from '../access/roles';
 import type { PolicyRules } from './policies';
 import type { Db } from '../../db/handle';
 
@@ -11,9 +11,6 @@ import type { Db } from '../../db/handle';
  */
 
 export type RoutedTo = 'MANAGER' | 'HR' | 'AUTO';
-
-/** The roles that decide requests routed to HR, and may decide any request of their tenant. */
-export const hrRoles: readonly Role[] = ['HR_MANAGER', 'ADMIN', 'OWNER'];
 
 export interface Routing {
   status: Extract<LeaveStatus, 'PENDING' | 'APPROVED'>;
@@ -30,11 +27,6 @@ export function routeRequest(
   if (!policy.requiresApproval) return { status: 'APPROVED', routedTo: 'AUTO', approverEmployeeId: null };
   if (manager?.userId) return { status: 'PENDING', routedTo: 'MANAGER', approverEmployeeId: manager.id };
   return { status: 'PENDING', routedTo: 'HR', approverEmployeeId: null };
-}
-
-/** True when `role` may decide requests routed to HR. */
-export function isHrRole(role: Role): boolean {
-  return hrRoles.includes(role);
 }
 
 /**

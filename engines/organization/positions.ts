@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { requireHrRole } from '../access/requireHrRole';
 import { AppError } from '../appError';
-import { lockOrganisation } from '../people/personRules';
+import { lockOrganisation } from './organisationLock';
 import { pageArgs, pageOf } from './page';
 import { requireDepartment, requireEmployee, requireLegalEntity, requireLocation } from './references';
 

@@ -4,7 +4,7 @@ import type { Actor } from '../access/actor';
 import { requireHrRole } from '../access/requireHrRole';
 import { visibleEmployeesFilter } from '../access/visibility';
 import { AppError } from '../appError';
-import { lockOrganisation } from '../people/personRules';
+import { lockOrganisation } from './organisationLock';
 import { emitOrganizationWebhookEvent } from '../webhooks/emitters';
 import { pageArgs, pageOf } from './page';
 import { requireDepartment, requireEmployee } from './references';

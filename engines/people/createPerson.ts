@@ -1,13 +1,16 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
-import { isHrRole, personFieldAccess, requireWritableFields } from '../access/fieldAccess';
+import { personFieldAccess, requireWritableFields } from '../access/fieldAccess';
+import { isHrRole } from '../access/roles';
 import { AppError } from '../appError';
 import type { Clock } from '../clock';
 import { tenantToday } from '../leave/tenantCalendar';
 import { emitPeopleWebhookEvent } from '../webhooks/emitters';
 import { notifyNewReport } from './peopleNotifications';
 import { columnsOf, fieldsOf, type PersonInput } from './personInput';
-import { checkDepartment, checkEmailFree, checkManager, lockOrganisation, nextEmployeeNumber } from './personRules';
+import { lockOrganisation } from '../organization/organisationLock';
+import { requireDepartment } from '../organization/references';
+import { checkEmailFree, checkManager, nextEmployeeNumber } from './personRules';
 import { personInclude, personViewOf, type PersonView } from './personView';
 
 export type NewPerson = PersonInput & Required<Pick<PersonInput, 'name' | 'email' | 'jobTitle' | 'hireDate'>>;
@@ -30,7 +33,7 @@ export async function createPerson(
   const tenantId = actor.tenant.id;
   const { row, today } = await prisma.$transaction(async (tx) => {
     await lockOrganisation(tx, tenantId);
-    if (input.departmentId) await checkDepartment(tx, tenantId, input.departmentId);
+    if (input.departmentId) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
     if (input.managerId) await checkManager(tx, tenantId, input.managerId, null);
     await checkEmailFree(tx, tenantId, input.email, null);
     const employeeNumber = await nextEmployeeNumber(tx, tenantId);

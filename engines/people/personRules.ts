@@ -1,27 +1,13 @@
 import type { Prisma } from '../../db/models';
 import { AppError } from '../appError';
+import { requireEmployee } from '../organization/references';
 
 type Tx = Prisma.TransactionClient;
-
-/**
- * Serialises the changes of one workspace's structure (new people and their numbers, managers, departments): two
- * at once could each pass the cycle check and together make a cycle, or take the same employee number.
- */
-export async function lockOrganisation(tx: Tx, tenantId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`organisation:${tenantId}`}, 0))`;
-}
 
 /** The next employee number of the workspace (numbers start at 1 and are never reused). Under lockOrganisation. */
 export async function nextEmployeeNumber(tx: Tx, tenantId: string): Promise<number> {
   const { _max } = await tx.employee.aggregate({ where: { tenantId }, _max: { employeeNumber: true } });
   return (_max.employeeNumber ?? 0) + 1;
-}
-
-/** 400 naming `departmentId` unless the department is the workspace's. */
-export async function checkDepartment(tx: Tx, tenantId: string, departmentId: string): Promise<void> {
-  const found = await tx.department.count({ where: { id: departmentId, tenantId } });
-  if (found === 0)
-    throw new AppError('validation_error', `departmentId: no department ${departmentId} in this workspace`);
 }
 
 /**
@@ -34,11 +20,7 @@ export async function checkManager(
   managerId: string,
   personId: string | null,
 ): Promise<void> {
-  const manager = await tx.employee.findFirst({
-    where: { id: managerId, tenantId },
-    select: { id: true, terminationDate: true },
-  });
-  if (!manager) throw new AppError('validation_error', `managerId: no employee ${managerId} in this workspace`);
+  await requireEmployee(tx, tenantId, managerId, 'managerId');
   if (personId === null) return;
   if (managerId === personId) throw new AppError('validation_error', 'managerId: a person cannot manage themself');
   // Walks up from the new manager: reaching the person means the person would manage their own manager.

@@ -1,14 +1,14 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { fromUtcDate, toUtcDate, type IsoDate } from '../../lib/calendar/isoDate';
 import type { Actor } from '../access/actor';
-import { isHrRole } from '../access/fieldAccess';
+import { isHrRole } from '../access/roles';
 import { AppError } from '../appError';
 import type { Clock } from '../clock';
 import { tenantToday } from '../leave/tenantCalendar';
 import { emitPeopleWebhookEvent } from '../webhooks/emitters';
 import { findVisiblePerson } from './getPerson';
 import { notifyLeaving } from './peopleNotifications';
-import { lockOrganisation } from './personRules';
+import { lockOrganisation } from '../organization/organisationLock';
 import { personInclude, personViewOf, type PersonView } from './personView';
 
 /**

@@ -7,7 +7,9 @@ import { emitPeopleWebhookEvent } from '../webhooks/emitters';
 import { findVisiblePerson } from './getPerson';
 import { notifyNewReport } from './peopleNotifications';
 import { columnsOf, fieldsOf, type PersonInput } from './personInput';
-import { checkDepartment, checkEmailFree, checkManager, lockOrganisation } from './personRules';
+import { lockOrganisation } from '../organization/organisationLock';
+import { requireDepartment } from '../organization/references';
+import { checkEmailFree, checkManager } from './personRules';
 import { personInclude, personViewOf, type PersonView } from './personView';
 
 /**
@@ -29,7 +31,7 @@ export async function updatePerson(
   const { row, today } = await prisma.$transaction(async (tx) => {
     await lockOrganisation(tx, tenantId);
     const before = await tx.employee.findUniqueOrThrow({ where: { id }, select: { managerId: true } });
-    if (input.departmentId) await checkDepartment(tx, tenantId, input.departmentId);
+    if (input.departmentId) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
     if (input.managerId) await checkManager(tx, tenantId, input.managerId, id);
     if (input.email !== undefined) await checkEmailFree(tx, tenantId, input.email, id);
     const updated = await tx.employee.update({ where: { id }, data: columnsOf(input), include: personInclude });

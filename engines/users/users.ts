@@ -1,8 +1,7 @@
 import type { Prisma, User } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
-import { isHrRole } from '../access/fieldAccess';
-import { isTenantAdmin, type Role } from '../access/roles';
+import { isHrRole, isTenantAdmin, type Role } from '../access/roles';
 import { AppError } from '../appError';
 import { writeNotifications } from '../notifications/writeNotifications';
 import { pageArgs, pageOf } from '../organization/page';

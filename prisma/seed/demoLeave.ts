@@ -1,7 +1,7 @@
 import { uuidv7 } from '../../db/uuidv7';
 import { addDays, todayIn, yearOf, type IsoDate } from '../../engines/leave/dates';
 import { leaveNotificationText, type LeaveNotificationKind } from '../../engines/leave/notifications';
-import { hrRoles } from '../../engines/leave/routing';
+import { hrRoles } from '../../engines/access/roles';
 import { countWorkingDays, isWorkingDay, type HolidayCalendar } from '../../engines/leave/workingDays';
 import type { PersonRow } from './bulkInsert';
 import type { DemoPersonKey } from './demoPeople';

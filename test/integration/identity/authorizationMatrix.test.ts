@@ -19,9 +19,7 @@ import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { nextFreeLeaveDay, pendingUnpaidLeaveOf } from '../../support/leave';
-import { notificationOf } from '../../support/notifications';
-import { demoPeople } from '../../../prisma/seed';
-import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from '../../support/organization';
+import { companySamples } from '../../support/companySamples';
 
 /**
  * Every registry operation × every role × every scope set (none, exactly the required one, all) × every
@@ -276,150 +274,6 @@ const samples: Record<string, SampleBuilder> = {
     url: `/api/people/${await newEmployee()}/terminate`,
     payload: { terminationDate: '2027-03-31', reason: 'matrix' },
   }),
-  list_departments: async () => ({ method: 'GET', url: '/api/organization/departments' }),
-  create_department: async () => ({
-    method: 'POST',
-    url: '/api/organization/departments',
-    payload: { name: freshName('department') },
-  }),
-  update_department: async () => ({
-    method: 'PATCH',
-    url: `/api/organization/departments/${await acmeRecordOf(h.db.prisma, 'department')}`,
-    payload: { name: freshName('renamed') },
-  }),
-  delete_department: async () => ({
-    method: 'DELETE',
-    url: `/api/organization/departments/${await acmeRecordOf(h.db.prisma, 'department')}`,
-  }),
-  list_teams: async () => ({ method: 'GET', url: '/api/organization/teams' }),
-  get_team: async () => ({ method: 'GET', url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}` }),
-  create_team: async () => ({ method: 'POST', url: '/api/organization/teams', payload: { name: freshName('team') } }),
-  update_team: async () => ({
-    method: 'PATCH',
-    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}`,
-    payload: { name: freshName('renamed') },
-  }),
-  delete_team: async () => ({
-    method: 'DELETE',
-    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}`,
-  }),
-  add_team_member: async () => ({
-    method: 'POST',
-    url: `/api/organization/teams/${await acmeRecordOf(h.db.prisma, 'team')}/members`,
-    payload: { employeeId: await employeeIdOf('alice') },
-  }),
-  remove_team_member: async () => {
-    const alice = await employeeIdOf('alice');
-    return {
-      method: 'DELETE',
-      url: `/api/organization/teams/${await acmeTeamWith(h.db.prisma, alice)}/members/${alice}`,
-    };
-  },
-  list_locations: async () => ({ method: 'GET', url: '/api/organization/locations' }),
-  create_location: async () => ({
-    method: 'POST',
-    url: '/api/organization/locations',
-    payload: { name: freshName('location'), countryCode: 'DE' },
-  }),
-  update_location: async () => ({
-    method: 'PATCH',
-    url: `/api/organization/locations/${await acmeRecordOf(h.db.prisma, 'location')}`,
-    payload: { city: 'Berlin' },
-  }),
-  delete_location: async () => ({
-    method: 'DELETE',
-    url: `/api/organization/locations/${await acmeRecordOf(h.db.prisma, 'location')}`,
-  }),
-  list_legal_entities: async () => ({ method: 'GET', url: '/api/organization/legal-entities' }),
-  create_legal_entity: async () => ({
-    method: 'POST',
-    url: '/api/organization/legal-entities',
-    payload: { name: freshName('entity'), countryCode: 'DE' },
-  }),
-  update_legal_entity: async () => ({
-    method: 'PATCH',
-    url: `/api/organization/legal-entities/${await acmeRecordOf(h.db.prisma, 'legalEntity')}`,
-    payload: { registrationNumber: 'HRB 1' },
-  }),
-  delete_legal_entity: async () => ({
-    method: 'DELETE',
-    url: `/api/organization/legal-entities/${await acmeRecordOf(h.db.prisma, 'legalEntity')}`,
-  }),
-  list_positions: async () => ({ method: 'GET', url: '/api/organization/positions' }),
-  create_position: async () => ({
-    method: 'POST',
-    url: '/api/organization/positions',
-    payload: { title: freshName('position') },
-  }),
-  update_position: async () => ({
-    method: 'PATCH',
-    url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
-    payload: { title: freshName('retitled') },
-  }),
-  delete_position: async () => ({
-    method: 'DELETE',
-    url: `/api/organization/positions/${await acmeRecordOf(h.db.prisma, 'position')}`,
-  }),
-  get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
-  list_leave_policies: async () => ({ method: 'GET', url: '/api/leave/policies' }),
-  list_company_leave_requests: async () => ({ method: 'GET', url: '/api/leave/requests' }),
-  create_company_leave_request: async () => ({
-    method: 'POST',
-    url: '/api/leave/requests',
-    payload: { employeeId: await employeeIdOf('alice'), startDate: await freshLeaveDay(), policy: 'Unpaid leave' },
-  }),
-  get_company_leave_request: async () => ({
-    method: 'GET',
-    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}`,
-  }),
-  approve_leave_request: async () => ({
-    method: 'POST',
-    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}/approve`,
-    payload: {},
-  }),
-  reject_leave_request: async () => ({
-    method: 'POST',
-    url: `/api/leave/requests/${await pendingUnpaidLeaveOf(h.db.prisma, 'alice')}/reject`,
-    payload: {},
-  }),
-  get_employee_leave_balances: async () => ({
-    method: 'GET',
-    url: `/api/leave/balances?employeeId=${await employeeIdOf('alice')}`,
-  }),
-  list_public_holidays: async () => ({ method: 'GET', url: '/api/leave/holidays' }),
-  adjust_leave_allowance: async () => ({
-    method: 'POST',
-    url: '/api/leave/adjustments',
-    payload: { employeeId: await employeeIdOf('alice'), year: 2027, days: 0.5, reason: 'matrix' },
-  }),
-  list_my_notifications: async () => ({}),
-  get_notification_preferences: async () => ({}),
-  stream_notifications: async () => ({ url: '/api/notifications/stream?after=0&follow=false' }),
-  mark_notification_read: async (c) => ({
-    url: `/api/notifications/${await notificationOf(h.db.prisma, demoPeople[c.who].email)}/read`,
-  }),
-  mark_all_notifications_read: async () => ({}),
-  set_notification_preference: async () => ({
-    url: '/api/notifications/preferences/leave.reminder',
-    payload: { enabled: true },
-  }),
-  list_users: async () => ({ method: 'GET', url: '/api/users' }),
-  get_user: async () => ({ method: 'GET', url: `/api/users/${await acmeUserOf(h.db.prisma)}` }),
-  change_user_role: async () => ({
-    method: 'PATCH',
-    url: `/api/users/${await acmeUserOf(h.db.prisma)}`,
-    payload: { role: 'MANAGER' },
-  }),
-  deactivate_user: async () => ({ method: 'POST', url: `/api/users/${await acmeUserOf(h.db.prisma)}/deactivate` }),
-  reactivate_user: async () => ({
-    method: 'POST',
-    url: `/api/users/${await acmeUserOf(h.db.prisma, 'deactivated')}/reactivate`,
-  }),
-  invite_user: async () => ({
-    method: 'POST',
-    url: '/api/users/invitations',
-    payload: { email: `${freshName('invitee').replace(/\W+/g, '.')}@example.test`, name: 'Invitee' },
-  }),
   list_company_api_keys: async () => ({}),
   get_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}` }),
   create_company_api_key: async (c) => ({
@@ -458,6 +312,10 @@ const samples: Record<string, SampleBuilder> = {
     });
     return { url: `/api/v1/agent/webhooks/${webhookId}/deliveries/${delivery.id}` };
   },
+  // The company API's Organization, User, Leave and Notifications operations: shared with the company matrix.
+  ...Object.fromEntries(
+    Object.entries(companySamples(() => h.db.prisma)).map(([name, sample]) => [name, (c: Combo) => sample(c.who)]),
+  ),
 };
 
 /** Operation-specific outcomes beyond the generic rules, for a combo that passed the scope check. */

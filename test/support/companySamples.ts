@@ -1,0 +1,174 @@
+import type { PrismaClient } from '../../db/prismaClient';
+import { demoPeople } from '../../prisma/seed';
+import type { DemoKey } from './identity';
+import { nextFreeLeaveDay, pendingUnpaidLeaveOf } from './leave';
+import { notificationOf } from './notifications';
+import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from './organization';
+
+/** A request of an authorization matrix: what to send, built fresh for the caller `who`. */
+export interface CompanySample {
+  method: string;
+  url: string;
+  payload?: object;
+}
+
+/**
+ * The sample requests of the company API's Organization, User, Leave and Notifications operations, shared by both
+ * authorization matrices (test/integration/identity and test/integration/company): each call builds what it acts on
+ * (a fresh department, a pending request of Alice, a notification of the caller), on the database `db()` gives.
+ */
+export function companySamples(db: () => PrismaClient): Record<string, (who: DemoKey) => Promise<CompanySample>> {
+  const aliceId = async () => (await db().employee.findFirstOrThrow({ where: { email: demoPeople.alice.email } })).id;
+  return {
+    list_leave_policies: async () => ({ method: 'GET', url: '/api/leave/policies' }),
+    list_company_leave_requests: async () => ({ method: 'GET', url: '/api/leave/requests' }),
+    create_company_leave_request: async () => ({
+      method: 'POST',
+      url: '/api/leave/requests',
+      payload: {
+        employeeId: await aliceId(),
+        startDate: await nextFreeLeaveDay(db()),
+        policy: 'Unpaid leave',
+      },
+    }),
+    get_company_leave_request: async () => ({
+      method: 'GET',
+      url: `/api/leave/requests/${await pendingUnpaidLeaveOf(db(), 'alice')}`,
+    }),
+    approve_leave_request: async () => ({
+      method: 'POST',
+      url: `/api/leave/requests/${await pendingUnpaidLeaveOf(db(), 'alice')}/approve`,
+      payload: {},
+    }),
+    reject_leave_request: async () => ({
+      method: 'POST',
+      url: `/api/leave/requests/${await pendingUnpaidLeaveOf(db(), 'alice')}/reject`,
+      payload: {},
+    }),
+    get_employee_leave_balances: async () => ({
+      method: 'GET',
+      url: `/api/leave/balances?employeeId=${await aliceId()}`,
+    }),
+    list_public_holidays: async () => ({ method: 'GET', url: '/api/leave/holidays' }),
+    adjust_leave_allowance: async () => ({
+      method: 'POST',
+      url: '/api/leave/adjustments',
+      payload: { employeeId: await aliceId(), year: 2027, days: 0.5, reason: 'matrix' },
+    }),
+    list_my_notifications: async () => ({ method: 'GET', url: '/api/notifications' }),
+    get_notification_preferences: async () => ({ method: 'GET', url: '/api/notifications/preferences' }),
+    stream_notifications: async () => ({ method: 'GET', url: '/api/notifications/stream?after=0&follow=false' }),
+    mark_notification_read: async (who) => ({
+      method: 'POST',
+      url: `/api/notifications/${await notificationOf(db(), demoPeople[who].email)}/read`,
+    }),
+    mark_all_notifications_read: async () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+    set_notification_preference: async () => ({
+      method: 'PUT',
+      url: '/api/notifications/preferences/leave.reminder',
+      payload: { enabled: true },
+    }),
+    list_users: async () => ({ method: 'GET', url: '/api/users' }),
+    get_user: async () => ({ method: 'GET', url: `/api/users/${await acmeUserOf(db())}` }),
+    change_user_role: async () => ({
+      method: 'PATCH',
+      url: `/api/users/${await acmeUserOf(db())}`,
+      payload: { role: 'MANAGER' },
+    }),
+    deactivate_user: async () => ({ method: 'POST', url: `/api/users/${await acmeUserOf(db())}/deactivate` }),
+    reactivate_user: async () => ({
+      method: 'POST',
+      url: `/api/users/${await acmeUserOf(db(), 'deactivated')}/reactivate`,
+    }),
+    invite_user: async () => ({
+      method: 'POST',
+      url: '/api/users/invitations',
+      payload: { email: `${freshName('invitee').replace(/\W+/g, '.')}@example.test`, name: 'Invitee' },
+    }),
+    list_departments: async () => ({ method: 'GET', url: '/api/organization/departments' }),
+    create_department: async () => ({
+      method: 'POST',
+      url: '/api/organization/departments',
+      payload: { name: freshName('department') },
+    }),
+    update_department: async () => ({
+      method: 'PATCH',
+      url: `/api/organization/departments/${await acmeRecordOf(db(), 'department')}`,
+      payload: { name: freshName('renamed') },
+    }),
+    delete_department: async () => ({
+      method: 'DELETE',
+      url: `/api/organization/departments/${await acmeRecordOf(db(), 'department')}`,
+    }),
+    list_teams: async () => ({ method: 'GET', url: '/api/organization/teams' }),
+    get_team: async () => ({ method: 'GET', url: `/api/organization/teams/${await acmeRecordOf(db(), 'team')}` }),
+    create_team: async () => ({ method: 'POST', url: '/api/organization/teams', payload: { name: freshName('team') } }),
+    update_team: async () => ({
+      method: 'PATCH',
+      url: `/api/organization/teams/${await acmeRecordOf(db(), 'team')}`,
+      payload: { name: freshName('renamed') },
+    }),
+    delete_team: async () => ({
+      method: 'DELETE',
+      url: `/api/organization/teams/${await acmeRecordOf(db(), 'team')}`,
+    }),
+    add_team_member: async () => ({
+      method: 'POST',
+      url: `/api/organization/teams/${await acmeRecordOf(db(), 'team')}/members`,
+      payload: { employeeId: await aliceId() },
+    }),
+    remove_team_member: async () => {
+      const alice = await aliceId();
+      return {
+        method: 'DELETE',
+        url: `/api/organization/teams/${await acmeTeamWith(db(), alice)}/members/${alice}`,
+      };
+    },
+    list_locations: async () => ({ method: 'GET', url: '/api/organization/locations' }),
+    create_location: async () => ({
+      method: 'POST',
+      url: '/api/organization/locations',
+      payload: { name: freshName('location'), countryCode: 'DE' },
+    }),
+    update_location: async () => ({
+      method: 'PATCH',
+      url: `/api/organization/locations/${await acmeRecordOf(db(), 'location')}`,
+      payload: { city: 'Berlin' },
+    }),
+    delete_location: async () => ({
+      method: 'DELETE',
+      url: `/api/organization/locations/${await acmeRecordOf(db(), 'location')}`,
+    }),
+    list_legal_entities: async () => ({ method: 'GET', url: '/api/organization/legal-entities' }),
+    create_legal_entity: async () => ({
+      method: 'POST',
+      url: '/api/organization/legal-entities',
+      payload: { name: freshName('entity'), countryCode: 'DE' },
+    }),
+    update_legal_entity: async () => ({
+      method: 'PATCH',
+      url: `/api/organization/legal-entities/${await acmeRecordOf(db(), 'legalEntity')}`,
+      payload: { registrationNumber: 'HRB 1' },
+    }),
+    delete_legal_entity: async () => ({
+      method: 'DELETE',
+      url: `/api/organization/legal-entities/${await acmeRecordOf(db(), 'legalEntity')}`,
+    }),
+    list_positions: async () => ({ method: 'GET', url: '/api/organization/positions' }),
+    create_position: async () => ({
+      method: 'POST',
+      url: '/api/organization/positions',
+      payload: { title: freshName('position') },
+    }),
+    update_position: async () => ({
+      method: 'PATCH',
+      url: `/api/organization/positions/${await acmeRecordOf(db(), 'position')}`,
+      payload: { title: freshName('retitled') },
+    }),
+    delete_position: async () => ({
+      method: 'DELETE',
+      url: `/api/organization/positions/${await acmeRecordOf(db(), 'position')}`,
+    }),
+    get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
+  };
+}
