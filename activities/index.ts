@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../db/prismaClient';
 import type { Clock } from '../engines/clock';
 import { createAgentActivities, type AgentActivityDeps } from './agent';
+import { createApprovalActivities } from './approvalFlows';
 import { createLeaveActivities } from './leave';
 import { createProbeDatabase } from './probeDatabase';
 import { createWebhookActivities, type WebhookActivityDeps } from './webhooks';
@@ -12,6 +13,8 @@ export interface ActivityDeps {
   identity: string;
   /** The leave approval settings the activities need: a test time scale, or undefined for the real calendar. */
   leave: { dayMs: number | undefined };
+  /** Approval Flows: how long a configured minute lasts (config `approvals.minuteMs`; default 60 000). */
+  approvals?: { minuteMs: number };
   /** The calendar clock: when a leave begins and ends (engines/clock.ts). */
   clock: Clock;
   /** The clock of timestamps (reminded, escalated; default: the system time). */
@@ -62,6 +65,11 @@ export function createActivities(deps: ActivityDeps) {
       prisma: deps.prisma,
       dayMs: deps.leave.dayMs,
       clock: deps.clock,
+      now: deps.now ?? (() => new Date()),
+    }),
+    ...createApprovalActivities({
+      prisma: deps.prisma,
+      minuteMs: deps.approvals?.minuteMs ?? 60_000,
       now: deps.now ?? (() => new Date()),
     }),
     ...createWebhookActivities({ prisma: deps.prisma, ...(deps.webhooks ?? missingWebhooks()) }),

@@ -27,6 +27,11 @@ export interface LeaveSnapshot {
   msUntilStart: number;
   /** Milliseconds from the read until the leave is over (negative once it is). */
   msUntilEnd: number;
+  /**
+   * The request's approval (engines/approvalFlows), whose approvalFlow workflow the leave workflow starts; null for
+   * a request made before approval flows, absent from reads recorded before them.
+   */
+  approvalId?: string | null;
 }
 
 export interface LeaveActivityDeps {
@@ -59,7 +64,12 @@ export function createLeaveActivities(deps: LeaveActivityDeps) {
       const origin = new Date(ref.workflowStartedAt + (at - Date.now()));
       const scale = deps.dayMs === undefined ? undefined : { dayMs: deps.dayMs, origin };
       const { startsAt, endsAt } = leaveInstants(state, scale);
+      const approval = await prisma.approvalInstance.findUnique({
+        where: { requestType_subjectId: { requestType: 'leave', subjectId: ref.requestId } },
+        select: { id: true },
+      });
       return {
+        approvalId: approval?.id ?? null,
         status: state.status,
         startDate: state.startDate,
         endDate: state.endDate,

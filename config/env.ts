@@ -132,6 +132,12 @@ const EnvSchema = z.object({
       .positive('SVC_HR_LEAVE_DAY_MS must be at least 1')
       .optional(),
   ),
+  SVC_HR_APPROVAL_MINUTE_MS: z.coerce
+    .number({ error: 'SVC_HR_APPROVAL_MINUTE_MS must be a number' })
+    .int('SVC_HR_APPROVAL_MINUTE_MS must be a whole number of milliseconds')
+    .min(1, 'SVC_HR_APPROVAL_MINUTE_MS must be at least 1')
+    .max(60_000, 'SVC_HR_APPROVAL_MINUTE_MS is at most 60000 (a real minute)')
+    .default(60_000),
   SVC_HR_LEAVE_RECONCILE_SECONDS: z.coerce
     .number({ error: 'SVC_HR_LEAVE_RECONCILE_SECONDS must be a number' })
     .positive('SVC_HR_LEAVE_RECONCILE_SECONDS must be positive')
@@ -275,6 +281,14 @@ export interface Config {
     /** How often a worker starts the approval workflows whose start failed when their request was made. */
     reconcileSeconds: number;
   };
+  /** Approval Flows: the approvalFlow workflow (docs/approval-flows.md). */
+  approvals: {
+    /**
+     * How long one minute of a flow's step timings (remindAfterMinutes, escalateAfterMinutes) lasts: 60 000, or
+     * less as a test time scale.
+     */
+    minuteMs: number;
+  };
   /** Agent runs: the agentRun workflow (docs/agent.md). */
   agent: {
     /** How long a run waits for the answer to its question before it expires. */
@@ -403,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       dayMs: e.SVC_HR_LEAVE_DAY_MS,
       reconcileSeconds: e.SVC_HR_LEAVE_RECONCILE_SECONDS,
     },
+    approvals: { minuteMs: e.SVC_HR_APPROVAL_MINUTE_MS },
     agent: {
       questionTimeoutMs: e.SVC_HR_AGENT_QUESTION_TIMEOUT,
       approvalTimeoutMs: e.SVC_HR_AGENT_APPROVAL_TIMEOUT,

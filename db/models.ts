@@ -3,8 +3,11 @@
  * svc-hr imports from db/ and never from the generated client itself.
  */
 export { Prisma, Role } from './generated/prisma/client';
-export { CredentialKind, LeaveStatus } from './generated/prisma/client';
+export { ApprovalAssignmentStatus, ApprovalStatus, CredentialKind, LeaveStatus } from './generated/prisma/client';
 export type {
+  ApprovalAssignment,
+  ApprovalFlow,
+  ApprovalInstance,
   AuditCheckpoint,
   AuditHead,
   AuditPending,

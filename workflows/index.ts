@@ -6,3 +6,4 @@ export { healthProbe } from './healthProbe';
 export { leaveApproval } from './leaveApproval/leaveApproval';
 export { agentRun } from './agentRun/agentRun';
 export { webhookDelivery } from './webhookDelivery/webhookDelivery';
+export { approvalFlow } from './approvalFlow/approvalFlow';

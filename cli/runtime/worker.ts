@@ -62,6 +62,7 @@ export async function startWorker(
       prisma,
       identity,
       leave: { dayMs: config.leave.dayMs },
+      approvals: { minuteMs: config.approvals.minuteMs },
       clock: config.clock,
       agent,
       webhooks: {

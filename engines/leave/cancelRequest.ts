@@ -9,6 +9,8 @@ import { lockEmployee } from './employeeLock';
 import { notifiedRequest, notifyUsers } from './notifications';
 import { findRequestView, type LeaveRequestView } from './requestViews';
 import { approverUserIds } from './routing';
+import { pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
+import { cancelApproval } from '../approvalFlows/decideApproval';
 import { tenantToday } from './tenantCalendar';
 import { findVisibleRequest } from './visibleRequest';
 import { emitLeaveWebhookEvent } from '../webhooks/emitters';
@@ -43,6 +45,14 @@ export async function cancelRequest(
       throw new AppError('conflict', `This request is already ${current.status}`);
     }
     await tx.leaveRequest.update({ where: { id: current.id }, data: { status: 'CANCELLED' } });
+    const approval = await tx.approvalInstance.findUnique({
+      where: { requestType_subjectId: { requestType: 'leave', subjectId: current.id } },
+    });
+    // Those still asked to decide hear of the cancellation; before any decision that is the current step's people.
+    const asked = approval
+      ? (await pendingOfCurrentStep(tx, approval)).map((a) => a.assigneeUserId)
+      : await approverUserIds(tx, current);
+    if (approval) await cancelApproval(tx, approval.id, new Date());
     const policy = await tx.leavePolicy.findUniqueOrThrow({ where: { id: current.policyId } });
     await moveBalance(
       tx,
@@ -50,7 +60,9 @@ export async function cancelRequest(
       releaseMovements(await heldByRequest(tx, current.id)),
       { requestId: current.id },
     );
-    const recipients = (await approverUserIds(tx, current)).filter((id) => id !== employee.userId);
+    const recipients = (approval?.status === 'PENDING' ? asked : await approverUserIds(tx, current)).filter(
+      (id) => id !== employee.userId,
+    );
     await notifyUsers(tx, tenantId, recipients, 'leave.cancelled', await notifiedRequest(tx, current));
     await emitLeaveWebhookEvent(tx, 'leave_request.cancelled', current);
   });

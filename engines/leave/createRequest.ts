@@ -11,6 +11,8 @@ import { resolvePolicy, type PolicyChoice } from './policies';
 import { findTeamAbsences, loadRequestFacts } from './requestFacts';
 import { findRequestView, type LeaveRequestView } from './requestViews';
 import { approverUserIds, routeRequest } from './routing';
+import { openApproval } from '../approvalFlows/openApproval';
+import { leaveApprovalSubject } from './leaveApprovalSubject';
 import { isHrRole } from '../access/roles';
 import { canSeeEmployee, reportIds } from '../access/visibility';
 import { tenantToday } from './tenantCalendar';
@@ -54,8 +56,8 @@ async function requireOnBehalf(prisma: PrismaClient, actor: Actor, employeeId: s
 
 /**
  * Creates a leave request for the actor's own employee record (or, with `forEmployeeId`, on someone's behalf), as the application does: validates it against
- * the policy, the calendar, the employee's other requests and balance (before writing anything), routes it for
- * approval, reserves its days in the balance (or uses them at once when auto-approved), notifies whoever must act,
+ * the policy, the calendar, the employee's other requests and balance (before writing anything), opens its
+ * approval (the tenant's leave flow, engines/approvalFlows), reserves its days in the balance (or uses them at once when auto-approved), notifies whoever must act,
  * all in one transaction; then starts the approval workflow (see startApprovalWorkflow for a failure there).
  * Throws `validation_error` naming the field for a bad input, `forbidden` for a user without an employee record.
  */
@@ -118,20 +120,27 @@ export async function createRequest(
         : { year, kind: 'reserve', bucket: 'pending', days },
     );
     await moveBalance(tx, { tenantId, employeeId: employee.id, policy }, movements, { requestId: request.id });
-    await notifyUsers(
-      tx,
-      tenantId,
-      await approverUserIds(tx, request),
-      routing.routedTo === 'AUTO' ? 'leave.recorded' : 'leave.submitted',
-      {
+    if (routing.status === 'PENDING') {
+      // Who decides, and in how many steps, is the tenant's leave approval flow; its first step is told now.
+      await openApproval(tx, leaveApprovalSubject, {
+        tenantId,
+        subjectId: request.id,
+        subjectEmployeeId: employee.id,
+        requesterUserId: actor.user.id,
+        facts: { days: checked.totalDays },
+        summary: `${policy.name}, ${checked.startDate === checked.endDate ? checked.startDate : `${checked.startDate} to ${checked.endDate}`} (${checked.totalDays} day${checked.totalDays === 1 ? '' : 's'}) for ${employee.name}`,
+        at: new Date(),
+      });
+    } else {
+      await notifyUsers(tx, tenantId, await approverUserIds(tx, request), 'leave.recorded', {
         requestId: request.id,
         employeeName: employee.name,
         policyName: policy.name,
         startDate: checked.startDate,
         endDate: checked.endDate,
         totalDays: checked.totalDays,
-      },
-    );
+      });
+    }
     // Someone else asked for these days: the employee hears of it at once.
     if (onBehalf && employee.userId) {
       await notifyUsers(tx, tenantId, [employee.userId], 'leave.requested_for_you', {

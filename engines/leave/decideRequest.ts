@@ -2,20 +2,21 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import { notifyApprovalWorkflow } from './approvalPort';
-import { approveMovements, heldByRequest, moveBalance, releaseMovements } from './balances';
+import { decideStep } from '../approvalFlows/decideApproval';
 import type { LeaveWriteOptions } from './createRequest';
 import { lockEmployee } from './employeeLock';
-import { notifiedRequest, notifyUsers } from './notifications';
+import { commitLeaveDecision, leaveApprovalSubject } from './leaveApprovalSubject';
 import { findRequestView, type LeaveRequestView } from './requestViews';
 import { mayDecide } from './routing';
+import { isHrRole } from '../access/roles';
 import { findVisibleRequest } from './visibleRequest';
-import { emitLeaveWebhookEvent } from '../webhooks/emitters';
 
 export type LeaveDecision = 'approve' | 'reject';
 
 /**
- * Approves or rejects a PENDING request, by the manager it is routed to or by HR. Approval moves its days from
- * `pending` to `used`; rejection gives them back. The employee is notified in the same transaction; the workflow
+ * Approves or rejects a PENDING request: the current step of its approval flow (engines/approvalFlows), decided
+ * by those the step waits for or by HR; the last approval (or any rejection) commits the request, moving its days
+ * from `pending` to `used` or giving them back, and notifying the employee in the same transaction. The workflow
  * is told after commit. 404 when the actor cannot see the request, 403 when they may not decide it (their own
  * request included), 409 `conflict` when it is no longer PENDING.
  */
@@ -27,7 +28,20 @@ export async function decideRequest(
   opts: LeaveWriteOptions,
 ): Promise<LeaveRequestView> {
   const request = await findVisibleRequest(prisma, actor, requestId);
-  if (!mayDecide(actor, request)) {
+  const approval = await prisma.approvalInstance.findUnique({
+    where: { requestType_subjectId: { requestType: 'leave', subjectId: request.id } },
+    select: { id: true },
+  });
+  if (actor.employee?.id === request.employeeId) {
+    throw new AppError('forbidden', 'You cannot decide your own leave request');
+  }
+  // Someone never asked to decide this request, and not HR, is refused whatever its state.
+  const asked =
+    approval !== null &&
+    (isHrRole(actor.user.role) ||
+      (await prisma.approvalAssignment.count({ where: { instanceId: approval.id, assigneeUserId: actor.user.id } })) >
+        0);
+  if (approval ? !asked : !mayDecide(actor, request)) {
     throw new AppError(
       'forbidden',
       actor.employee?.id === request.employeeId
@@ -37,40 +51,27 @@ export async function decideRequest(
   }
   const comment = input.comment?.trim() || null;
   const tenantId = actor.tenant.id;
+  const at = new Date();
 
   await prisma.$transaction(async (tx) => {
-    const employee = await lockEmployee(tx, tenantId, request.employeeId);
+    await lockEmployee(tx, tenantId, request.employeeId);
     const current = await tx.leaveRequest.findUniqueOrThrow({ where: { id: request.id } });
     if (current.status !== 'PENDING') throw new AppError('conflict', `This request is already ${current.status}`);
-    const approved = input.decision === 'approve';
-    await tx.leaveRequest.update({
-      where: { id: current.id },
-      data: {
-        status: approved ? 'APPROVED' : 'REJECTED',
-        decidedByUserId: actor.user.id,
-        decidedAt: new Date(),
-        decisionComment: comment,
-      },
+    const approval = await tx.approvalInstance.findUnique({
+      where: { requestType_subjectId: { requestType: 'leave', subjectId: request.id } },
     });
-    const held = await heldByRequest(tx, current.id);
-    const policy = await tx.leavePolicy.findUniqueOrThrow({ where: { id: current.policyId } });
-    await moveBalance(
-      tx,
-      { tenantId, employeeId: employee.id, policy },
-      approved ? approveMovements(held) : releaseMovements(held),
-      { requestId: current.id },
-    );
-    if (employee.userId) {
-      await notifyUsers(
-        tx,
-        tenantId,
-        [employee.userId],
-        approved ? 'leave.approved' : 'leave.rejected',
-        await notifiedRequest(tx, current),
+    // A request of the approval-flow era decides its current step; the last step commits the request. A request
+    // made before approval flows existed has no approval and is decided at once, as it always was.
+    if (approval) {
+      await decideStep(tx, leaveApprovalSubject, actor, approval, { decision: input.decision, comment }, at);
+    } else {
+      await commitLeaveDecision(tx, tenantId, request.id, {
+        decision: input.decision,
+        byUserId: actor.user.id,
         comment,
-      );
+        at,
+      });
     }
-    await emitLeaveWebhookEvent(tx, approved ? 'leave_request.approved' : 'leave_request.rejected', current);
   });
 
   await notifyApprovalWorkflow(opts.port, { tenantId, requestId: request.id }, opts.log);

@@ -19,6 +19,7 @@ export const leaveNotificationKinds = [
   'leave.reminder',
   'leave.escalated',
   'leave.requested_for_you',
+  'leave.approval_needed',
 ] as const;
 
 export type LeaveNotificationKind = (typeof leaveNotificationKinds)[number];
@@ -66,6 +67,11 @@ const texts: Record<LeaveNotificationKind, (r: NotifiedRequest, comment?: string
     'leave.reminder': (r) => ({
       title: `Reminder: leave request from ${r.employeeName}`,
       body: `${r.employeeName} still waits for a decision on ${span(r)}.`,
+    }),
+    // A later step of the approval flow, or a delegation, asks this person.
+    'leave.approval_needed': (r) => ({
+      title: `Leave request from ${r.employeeName} needs your approval`,
+      body: `${r.employeeName} asks for ${span(r)}; it now waits for your decision.`,
     }),
     'leave.escalated': (r) => ({
       title: `Leave request from ${r.employeeName} escalated to HR`,

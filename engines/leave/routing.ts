@@ -10,7 +10,8 @@ import type { Db } from '../../db/handle';
  * the policy needs no approval (sick leave is recorded, not asked for).
  */
 
-export type RoutedTo = 'MANAGER' | 'HR' | 'AUTO';
+/** FLOW: someone else the tenant's approval flow names (a department head, a person, a group, a delegate). */
+export type RoutedTo = 'MANAGER' | 'HR' | 'AUTO' | 'FLOW';
 
 export interface Routing {
   status: Extract<LeaveStatus, 'PENDING' | 'APPROVED'>;

@@ -4,9 +4,13 @@ import { AppError } from '../appError';
 import { fromDbDate, type IsoDate } from './dates';
 import { notifiedRequest, notifyUsers } from './notifications';
 import { approverUserIds, hrUserIds } from './routing';
+import { escalateApprovalStep, remindApprovalStep } from '../approvalFlows/approvalTimers';
+import { leaveApprovalSubject } from './leaveApprovalSubject';
 
 /**
- * The steps the approval workflow (workflows/leaveApproval.ts, through its activities) takes on a request. Each
+ * The steps the approval workflow (workflows/leaveApproval.ts, through its activities) takes on a request. A
+ * request with an approval (every request since Approval Flows) has its reminder and escalation done by the
+ * approval engine (engines/approvalFlows/approvalTimers.ts); the code below serves the requests made before. Each
  * is idempotent, a no-op when the request is not in the state the step expects (decided, cancelled, already
  * moved on), and answers the request's status after the call, so an activity retried after a success, or racing
  * a decision made through the API, never does harm. Each state change is one conditional UPDATE, so two
@@ -33,6 +37,14 @@ export async function getLeaveRequestState(
   };
 }
 
+/** The request's approval (engines/approvalFlows), when it has one: the timed steps then belong to it. */
+async function approvalOf(prisma: PrismaClient, tenantId: string, requestId: string) {
+  return prisma.approvalInstance.findFirst({
+    where: { tenantId, requestType: 'leave', subjectId: requestId },
+    select: { id: true, currentStep: true },
+  });
+}
+
 async function statusOf(prisma: PrismaClient, tenantId: string, requestId: string): Promise<LeaveStatus> {
   const request = await prisma.leaveRequest.findFirst({ where: { id: requestId, tenantId }, select: { status: true } });
   if (!request) throw new AppError('not_found', `No leave request ${requestId} in tenant ${tenantId}`);
@@ -51,6 +63,12 @@ export async function remindApprover(
   requestId: string,
   now: Date,
 ): Promise<LeaveStatus> {
+  const approval = await approvalOf(prisma, tenantId, requestId);
+  if (approval) {
+    const ref = { tenantId, instanceId: approval.id, step: approval.currentStep };
+    await remindApprovalStep(prisma, { leave: leaveApprovalSubject }, ref, now);
+    return statusOf(prisma, tenantId, requestId);
+  }
   await prisma.$transaction(async (tx) => {
     const claimed = await tx.$executeRaw`
       UPDATE leave_requests SET reminded_at = ${now}, updated_at = now()
@@ -80,6 +98,12 @@ export async function escalateToHr(
   requestId: string,
   now: Date,
 ): Promise<LeaveStatus> {
+  const approval = await approvalOf(prisma, tenantId, requestId);
+  if (approval) {
+    const ref = { tenantId, instanceId: approval.id, step: approval.currentStep };
+    await escalateApprovalStep(prisma, { leave: leaveApprovalSubject }, ref, now);
+    return statusOf(prisma, tenantId, requestId);
+  }
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.leaveRequest.updateMany({
       where: { id: requestId, tenantId, status: 'PENDING', routedTo: 'MANAGER' },

@@ -25,7 +25,9 @@ export const CompanyLeaveRequest = z.object({
   halfDay: z.boolean(),
   status: LeaveStatusSchema,
   reason: z.string().nullable(),
-  routedTo: z.enum(['MANAGER', 'HR', 'AUTO']),
+  routedTo: z
+    .enum(['MANAGER', 'HR', 'AUTO', 'FLOW'])
+    .describe('who decides now: the manager, HR, nobody (auto-approved), or another person of the approval flow'),
   decidedAt: z.string().nullable(),
   decisionComment: z.string().nullable(),
   createdAt: z.string(),

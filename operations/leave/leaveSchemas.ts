@@ -32,8 +32,11 @@ export const LeaveRequestItem = z.object({
 /** A request with its routing and decision, for approvers and for the answers of decide and cancel. */
 export const LeaveRequestDetail = LeaveRequestItem.extend({
   routed_to: z
-    .enum(['MANAGER', 'HR', 'AUTO'])
-    .describe("who decides: the employee's manager, HR, or nobody (auto-approved)"),
+    .enum(['MANAGER', 'HR', 'AUTO', 'FLOW'])
+    .describe(
+      "who decides now: the employee's manager, HR, nobody (auto-approved), or someone else the tenant's approval " +
+        'flow names (GET /api/approval-flows/approvals)',
+    ),
   decided_at: z.string().optional().describe('when it was decided, ISO 8601 UTC; omitted while undecided'),
   decision_comment: z.string().optional().describe("the decider's comment; omitted when none"),
 });

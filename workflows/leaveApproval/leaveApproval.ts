@@ -1,15 +1,20 @@
 import {
   condition,
+  patched,
   proxyActivities,
   setCurrentDetails,
   setHandler,
+  startChild,
   upsertSearchAttributes,
   workflowInfo,
   type ActivityOptions,
+  type ChildWorkflowHandle,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import type { LeaveRequestRef } from '../../activities/leave';
-import { svcHrStatus } from '../searchAttributes';
+import type { approvalFlow } from '../approvalFlow/approvalFlow';
+import { approvalChangedSignal, approvalFlowWorkflowId, approvalFlowWorkflowType } from '../approvalFlow/messages';
+import { svcHrStatus, svcHrTenant } from '../searchAttributes';
 import { changedSignal, type LeaveApprovalInput, type LeaveApprovalResult } from './messages';
 import { LeaveApprovalState } from './state';
 
@@ -33,6 +38,13 @@ const { markLeaveCompleted } = proxyActivities<Activities>({
 });
 
 /**
+ * The patch of histories started once leave requests went through Approval Flows: from then on a pending
+ * request's reminders and escalation belong to its approval's own workflow (a child, `approval/<tenant>/<id>`),
+ * and this workflow forwards its change notices there. Histories recorded before it keep their own reminders.
+ */
+export const approvalFlowsPatch = 'approval-flows';
+
+/**
  * The approval of one leave request, from its creation to the end of the leave (id `leave/<tenant>/<request>`).
  *
  * The database is the truth: the API commits decisions and cancellations, then sends `changed`, and the
@@ -46,7 +58,12 @@ export async function leaveApproval(input: LeaveApprovalInput): Promise<LeaveApp
   // The origin of a test time scale; on the real calendar the activities ignore it.
   const workflowStartedAt = workflowInfo().startTime.getTime();
   const state = new LeaveApprovalState();
-  setHandler(changedSignal, () => state.noteChange());
+  let approval: ChildWorkflowHandle<typeof approvalFlow> | undefined;
+  setHandler(changedSignal, () => {
+    state.noteChange();
+    // The request was decided or withdrawn through the leave API: its approval's workflow reads it again too.
+    if (approval) void approval.signal(approvalChangedSignal).catch(() => undefined);
+  });
 
   let publishedStatus: string | undefined;
   const read = async () => {
@@ -61,7 +78,16 @@ export async function leaveApproval(input: LeaveApprovalInput): Promise<LeaveApp
   };
 
   await read();
-  const reminders = state.isPending ? remindThenEscalate(state, ref, input) : Promise.resolve();
+  let reminders: Promise<void> = Promise.resolve();
+  if (patched(approvalFlowsPatch)) {
+    if (state.isPending && state.approvalId) {
+      reminders = followApproval(state, input, state.approvalId, (handle) => {
+        approval = handle;
+      });
+    }
+  } else if (state.isPending) {
+    reminders = remindThenEscalate(state, ref, input);
+  }
   for (let step = state.nextStep(); step.kind !== 'end'; step = state.nextStep()) {
     if (step.kind === 'awaitDecision') {
       // Also read again once per reminder cycle: a notice lost on its way (Temporal unreachable when the API
@@ -92,4 +118,38 @@ async function remindThenEscalate(
   state.applyTransition(await remindLeaveApprover(ref), 'PENDING');
   if (await condition(decided, input.escalateAfterMs, { summary: 'Wait before escalating to HR' })) return;
   state.applyTransition(await escalateLeaveToHr(ref), 'PENDING');
+}
+
+/**
+ * Starts the request's approval as a child workflow and waits for its end (the decision, already committed to
+ * the request), then has the request read again. A child that cannot start (its id already used, say after this
+ * workflow was restarted) is no error: the request's state in the database still decides what happens next.
+ */
+async function followApproval(
+  state: LeaveApprovalState,
+  input: LeaveApprovalInput,
+  approvalId: string,
+  started: (handle: ChildWorkflowHandle<typeof approvalFlow>) => void,
+): Promise<void> {
+  try {
+    const handle = await startChild<typeof approvalFlow>(approvalFlowWorkflowType, {
+      workflowId: approvalFlowWorkflowId(input.tenantId, approvalId),
+      args: [
+        {
+          tenantId: input.tenantId,
+          instanceId: approvalId,
+          defaultRemindAfterMs: input.reminderAfterMs,
+          defaultEscalateAfterMs: input.escalateAfterMs,
+        },
+      ],
+      typedSearchAttributes: [{ key: svcHrTenant, value: input.tenantId }],
+      memo: { tenantId: input.tenantId, approvalId, requestType: 'leave', subjectId: input.requestId },
+      staticSummary: `Approval of leave request ${input.requestId}`,
+    });
+    started(handle);
+    await handle.result();
+  } catch {
+    // Not started, or ended without a result: nothing to wait for.
+  }
+  state.noteChange();
 }

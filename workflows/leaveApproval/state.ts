@@ -24,6 +24,11 @@ export class LeaveApprovalState {
     return this.request?.status ?? null;
   }
 
+  /** The request's approval instance as last read; null when it has none (made before approval flows). */
+  get approvalId(): string | null {
+    return this.request?.approvalId ?? null;
+  }
+
   get isPending(): boolean {
     return this.status === 'PENDING';
   }

@@ -1,0 +1,10 @@
+import type { ApprovalSubjects } from './approvalFlows/subject';
+import { leaveApprovalSubject } from './leave/leaveApprovalSubject';
+
+/**
+ * The request types that go through Approval Flows, each with its own engine's side of the approval
+ * (engines/approvalFlows/subject.ts). A new area adds its subject here and its type to approvalRequestTypes.
+ */
+export const approvalSubjects: ApprovalSubjects = {
+  leave: leaveApprovalSubject,
+};
