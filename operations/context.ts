@@ -7,6 +7,7 @@ import type { Config } from '../config/env';
 import type { PrismaClient } from '../db/prismaClient';
 import type { AgentRunPort } from '../engines/agent/runPort';
 import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
+import type { ApprovalFlowPort } from '../engines/approvalFlows/approvalPort';
 import type { ConnectorHub } from '../lib/connector/hub';
 import type { ReadinessCheck } from './system/readiness';
 import type { RunEventFeed } from '../engines/agent/runEventFeed';
@@ -26,6 +27,8 @@ export interface AppDeps {
   auditSequencer: AuditSequencer;
   /** Starts and notifies leave approval workflows; absent where Temporal does not run (requests then wait for the reconciler). */
   leaveApproval?: LeaveApprovalPort;
+  /** Signals approval workflows after a decision through /api/approval-flows; absent where Temporal does not run. */
+  approvalFlows?: ApprovalFlowPort;
   /** Starts and signals agent run workflows; absent where Temporal does not run (sending a message then answers 503). */
   agentRuns?: AgentRunPort;
   /**

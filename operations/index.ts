@@ -78,6 +78,15 @@ import { getCompanyApiKey } from './companyApiKeys/getCompanyApiKey';
 import { createCompanyApiKey } from './companyApiKeys/createCompanyApiKey';
 import { rotateCompanyApiKey } from './companyApiKeys/rotateCompanyApiKey';
 import { revokeCompanyApiKey } from './companyApiKeys/revokeCompanyApiKey';
+import { listApprovalFlows } from './approvalFlows/listApprovalFlows';
+import { getApprovalFlow } from './approvalFlows/getApprovalFlow';
+import { setApprovalFlow } from './approvalFlows/setApprovalFlow';
+import { resetApprovalFlow } from './approvalFlows/resetApprovalFlow';
+import { listApprovals } from './approvalFlows/listApprovals';
+import { getApproval } from './approvalFlows/getApproval';
+import { approveApproval } from './approvalFlows/approveApproval';
+import { rejectApproval } from './approvalFlows/rejectApproval';
+import { delegateApproval } from './approvalFlows/delegateApproval';
 import { createConnector } from './admin/createConnector';
 import { listConnectors } from './admin/listConnectors';
 import { revokeConnector } from './admin/revokeConnector';
@@ -238,6 +247,16 @@ export const operations: readonly Operation[] = [
   createCompanyApiKey,
   rotateCompanyApiKey,
   revokeCompanyApiKey,
+  // Company API: Approval Flows
+  listApprovalFlows,
+  getApprovalFlow,
+  setApprovalFlow,
+  resetApprovalFlow,
+  listApprovals,
+  getApproval,
+  approveApproval,
+  rejectApproval,
+  delegateApproval,
 ];
 
 /** Finds an operation by its registry name (`create_leave_request`). */

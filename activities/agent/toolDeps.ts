@@ -5,6 +5,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import { startAuditSequencer } from '../../engines/audit/sequencer';
 import { loadAuditSigningKey } from '../../engines/audit/signingKey';
 import type { LeaveApprovalPort } from '../../engines/leave/approvalPort';
+import type { ApprovalFlowPort } from '../../engines/approvalFlows/approvalPort';
 import { createBuiltinModel } from '../../model/builtin/builtinModel';
 import type { AgentModel } from '../../model/types';
 import type { AgentActivityDeps } from './deps';
@@ -18,6 +19,7 @@ export function createAgentActivityDeps(opts: {
   config: Config;
   prisma: PrismaClient;
   leaveApproval?: LeaveApprovalPort;
+  approvalFlows?: ApprovalFlowPort;
   model?: AgentModel;
 }): Omit<AgentActivityDeps, 'prisma'> & { stop(): Promise<void> } {
   const { config, prisma } = opts;
@@ -39,6 +41,7 @@ export function createAgentActivityDeps(opts: {
     auditKey,
     auditSequencer,
     ...(opts.leaveApproval ? { leaveApproval: opts.leaveApproval } : {}),
+    ...(opts.approvalFlows ? { approvalFlows: opts.approvalFlows } : {}),
   };
   return { model: opts.model ?? createBuiltinModel(), toolDeps, log, stop: () => auditSequencer.stop() };
 }

@@ -10,6 +10,7 @@ import { checkNamespace, connectTemporal } from '../../temporal/connection';
 import { createAgentRunPort } from '../../temporal/ports/agentRunPort';
 import { connectorWorkerStarter } from '../../temporal/worker/connectorWorker';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
+import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { hasLiveWorker } from '../../temporal/worker/workerHeartbeat';
 import type { LineLog } from './log';
 
@@ -73,6 +74,7 @@ export async function startApiServer(
       remindAfterMs: config.leave.remindAfterMs,
       escalateAfterMs: config.leave.escalateAfterMs,
     }),
+    approvalFlows: createApprovalFlowPort(temporal.client),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
     connectorHub,
   });

@@ -6,6 +6,7 @@ import type { Config } from '../../config/env';
 import type { PrismaClient } from '../../db/prismaClient';
 import { connectTemporal } from '../../temporal/connection';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
+import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { startLeaveReconciler } from '../../temporal/worker/leaveReconciler';
 import { createWebhookDeliveryPort } from '../../temporal/ports/webhookDeliveryPort';
 import { startWebhookDispatcher } from '../../temporal/worker/webhookDispatcher';
@@ -47,7 +48,8 @@ export async function startWorker(
   const resolved = resolveModel(config.model.spec, config.model.keys);
   if (resolved.fallbackReason) log(`model ${resolved.spec}: ${resolved.fallbackReason}; running the built-in model`);
   else log(`agent model: ${resolved.model.name}`);
-  const agent = createAgentActivityDeps({ config, prisma, leaveApproval, model: resolved.model });
+  const approvalFlows = createApprovalFlowPort(temporal.client);
+  const agent = createAgentActivityDeps({ config, prisma, leaveApproval, approvalFlows, model: resolved.model });
   const box = secretBoxOf(config);
   // Webhook secrets sealed by earlier versions under their own key move to the one key (SVC_HR_SECRETS_KEY).
   const { resealed, unreadable } = await resealWebhookSecrets(prisma, box);

@@ -26,6 +26,8 @@ const companyAreaScopes = {
   'users:write': 'invite users, change their roles, deactivate and reactivate them',
   'company-api-keys:read': 'list company API keys and when each was last used',
   'company-api-keys:write': 'create, rotate and revoke company API keys',
+  'approval-flows:read': 'read approval flows, your approvals inbox and the approvals you may see',
+  'approval-flows:write': 'approve, reject and delegate approvals; HR: configure the flows',
 } as const;
 
 /** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
@@ -36,6 +38,7 @@ export const companyAreas = [
   { area: 'users', name: 'User' },
   { area: 'notifications', name: 'Notifications (real-time streaming)' },
   { area: 'company-api-keys', name: 'Company API Keys' },
+  { area: 'approval-flows', name: 'Approval Flows' },
 ] as const;
 
 export type Scope = keyof typeof contractScopes | keyof typeof companyAreaScopes;

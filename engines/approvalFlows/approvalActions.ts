@@ -6,7 +6,12 @@ import { decideStep, delegateStep, type ApprovalDecision, type DecisionOutcome }
 import type { ApprovalSubjects } from './subject';
 
 /** What the API does after a decision commits: tell the workflows (operations/approvalFlows/approvalNotices.ts). */
-export type AfterDecision = (instance: { tenantId: string; id: string; requestType: string }) => Promise<void>;
+export type AfterDecision = (instance: {
+  tenantId: string;
+  id: string;
+  requestType: string;
+  subjectId: string;
+}) => Promise<void>;
 
 async function viewAfter(prisma: PrismaClient, id: string): Promise<ApprovalView> {
   const instance = await prisma.approvalInstance.findUniqueOrThrow({ where: { id } });

@@ -1,7 +1,8 @@
 import { Prisma, type ApprovalAssignment, type ApprovalInstance, type ApprovalStatus } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
-import { isHrRole } from '../access/roles';
+import { isHrRole, visibilityOf } from '../access/roles';
+import { visibleEmployeesFilter } from '../access/visibility';
 import { AppError } from '../appError';
 import { stepsOf } from './approvalProgress';
 import type { ApproverRelation } from './flowDefinition';
@@ -95,11 +96,20 @@ export async function approvalViewsOf(prisma: PrismaClient, instances: ApprovalI
   });
 }
 
-/** SQL: the approvals (`i`) the actor may see: HR all of the workspace; others what they asked, are, or decide. */
-function visibleSql(actor: Actor): Prisma.Sql {
-  if (isHrRole(actor.user.role)) return Prisma.sql`TRUE`;
-  const own = actor.employee ? Prisma.sql`OR i.subject_employee_id = ${actor.employee.id}::uuid` : Prisma.empty;
-  return Prisma.sql`(i.requester_user_id = ${actor.user.id}::uuid ${own} OR EXISTS (
+/**
+ * SQL: the approvals (`i`) the actor may see. HR, admins and owners: the workspace's. Others: the approvals of
+ * the people their role lets them see (themself, their team, their department), and those they asked for or
+ * were asked to decide.
+ */
+async function visibleSql(prisma: PrismaClient, actor: Actor): Promise<Prisma.Sql> {
+  if (visibilityOf(actor.user.role) === 'workspace') return Prisma.sql`TRUE`;
+  const filter = await visibleEmployeesFilter(prisma, actor);
+  const seen = (await prisma.employee.findMany({ where: filter, select: { id: true } })).map((e) => e.id);
+  const people =
+    seen.length > 0
+      ? Prisma.sql`OR i.subject_employee_id IN (${Prisma.join(seen.map((id) => Prisma.sql`${id}::uuid`))})`
+      : Prisma.empty;
+  return Prisma.sql`(i.requester_user_id = ${actor.user.id}::uuid ${people} OR EXISTS (
     SELECT 1 FROM approval_assignments a WHERE a.instance_id = i.id AND a.assignee_user_id = ${actor.user.id}::uuid))`;
 }
 
@@ -107,7 +117,7 @@ function visibleSql(actor: Actor): Prisma.Sql {
 export async function findVisibleApproval(prisma: PrismaClient, actor: Actor, id: string): Promise<ApprovalInstance> {
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT i.id::text AS id FROM approval_instances i
-    WHERE i.id = ${id}::uuid AND i.tenant_id = ${actor.tenant.id}::uuid AND ${visibleSql(actor)}`;
+    WHERE i.id = ${id}::uuid AND i.tenant_id = ${actor.tenant.id}::uuid AND ${await visibleSql(prisma, actor)}`;
   if (rows.length === 0) throw new AppError('not_found', `No approval ${id}`);
   return prisma.approvalInstance.findUniqueOrThrow({ where: { id } });
 }
@@ -145,7 +155,7 @@ export async function listApprovals(
     : Prisma.empty;
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT i.id::text AS id FROM approval_instances i
-    WHERE i.tenant_id = ${actor.tenant.id}::uuid AND ${visibleSql(actor)} ${assigned}
+    WHERE i.tenant_id = ${actor.tenant.id}::uuid AND ${await visibleSql(prisma, actor)} ${assigned}
       ${query.status ? Prisma.sql`AND i.status = ${query.status}::"ApprovalStatus"` : Prisma.empty}
       ${query.requestType ? Prisma.sql`AND i.request_type = ${query.requestType}` : Prisma.empty}
       ${query.after ? Prisma.sql`AND i.id > ${query.after}::uuid` : Prisma.empty}

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { demoPeople } from '../../prisma/seed';
 import type { DemoKey } from './identity';
-import { nextFreeLeaveDay, pendingUnpaidLeaveOf } from './leave';
+import { approvalOf, nextFreeLeaveDay, pendingUnpaidLeaveOf } from './leave';
 import { notificationOf } from './notifications';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from './organization';
 
@@ -54,6 +54,38 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
       method: 'POST',
       url: '/api/leave/adjustments',
       payload: { employeeId: await aliceId(), year: 2027, days: 0.5, reason: 'matrix' },
+    }),
+    list_approval_flows: async () => ({ method: 'GET', url: '/api/approval-flows/flows' }),
+    get_approval_flow: async () => ({ method: 'GET', url: '/api/approval-flows/flows/leave' }),
+    // The built-in flow written down as the tenant's own: other samples' requests keep their routing.
+    set_approval_flow: async () => ({
+      method: 'PUT',
+      url: '/api/approval-flows/flows/leave',
+      payload: { name: 'Manager', steps: [{ name: 'Manager', approver: 'manager' }] },
+    }),
+    reset_approval_flow: async () => ({ method: 'DELETE', url: '/api/approval-flows/flows/leave' }),
+    list_approvals: async () => ({ method: 'GET', url: '/api/approval-flows/approvals?assignee=any' }),
+    get_approval: async () => ({
+      method: 'GET',
+      url: `/api/approval-flows/approvals/${await approvalOf(db(), await pendingUnpaidLeaveOf(db(), 'alice'))}`,
+    }),
+    approve_approval: async () => ({
+      method: 'POST',
+      url: `/api/approval-flows/approvals/${await approvalOf(db(), await pendingUnpaidLeaveOf(db(), 'alice'))}/approve`,
+      payload: {},
+    }),
+    reject_approval: async () => ({
+      method: 'POST',
+      url: `/api/approval-flows/approvals/${await approvalOf(db(), await pendingUnpaidLeaveOf(db(), 'alice'))}/reject`,
+      payload: {},
+    }),
+    // Alice's manager hands his step to the director.
+    delegate_approval: async () => ({
+      method: 'POST',
+      url: `/api/approval-flows/approvals/${await approvalOf(db(), await pendingUnpaidLeaveOf(db(), 'alice'))}/delegate`,
+      payload: {
+        userId: (await db().user.findFirstOrThrow({ where: { email: demoPeople.director.email } })).id,
+      },
     }),
     list_my_notifications: async () => ({ method: 'GET', url: '/api/notifications' }),
     get_notification_preferences: async () => ({ method: 'GET', url: '/api/notifications/preferences' }),

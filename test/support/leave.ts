@@ -162,3 +162,11 @@ export async function pendingUnpaidLeaveOf(prisma: PrismaClient, who: DemoKey): 
   );
   return request.id;
 }
+
+/** The id of the approval of leave request `requestId` (engines/approvalFlows). */
+export async function approvalOf(prisma: PrismaClient, requestId: string): Promise<string> {
+  const approval = await prisma.approvalInstance.findUniqueOrThrow({
+    where: { requestType_subjectId: { requestType: 'leave', subjectId: requestId } },
+  });
+  return approval.id;
+}

@@ -1707,6 +1707,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/approval-flows/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The approval flow of each request type: the tenant’s own, or the built-in one
+         * @description Everyone with approval-flows:read reads them; HR_MANAGER, ADMIN and OWNER change them.
+         */
+        get: operations["list_approval_flows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approval-flows/flows/{requestType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approval flow of one request type (steps, conditions, timings) */
+        get: operations["get_approval_flow"];
+        /**
+         * Set the approval flow of a request type (HR): ordered steps by role relation, conditions, due times
+         * @description HR_MANAGER, ADMIN and OWNER only (403 otherwise). One to ten steps; the first takes no condition. New requests follow the flow; approvals already open keep the steps they started with. Example: a manager, then HR for leave of more than 10 days: `[{"name":"Manager","approver":"manager"},{"name":"HR","approver":"hr","when":{"daysAbove":10}}]`.
+         */
+        put: operations["set_approval_flow"];
+        post?: never;
+        /** Remove the tenant’s own flow of a request type (HR): new requests follow the built-in flow again */
+        delete: operations["reset_approval_flow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approval-flows/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your approvals inbox (what waits for your decision), or the approvals you may see
+         * @description `assignee=me&status=PENDING` (the default) is the inbox: approvals whose current step waits for you. `assignee=any` lists every approval you may see (HR: the workspace; others: what they asked, are the subject of, or were asked to decide). A user id: what waits for that person (HR only, 403 otherwise). Oldest first.
+         */
+        get: operations["list_approvals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approval-flows/approvals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One approval: its steps, who was asked, who decided and what they said
+         * @description 404 for an approval you may not see (HR sees all; others what they asked, are, or decide).
+         */
+        get: operations["get_approval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approval-flows/approvals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the step of an approval that waits for you (HR: any step)
+         * @description Completes your step; the approval moves on to its next step, or, after the last, the request is approved through its own engine (a leave request: its days move from pending to used). 403 when the step does not wait for you or the request is yours, 404 when you cannot see it, 409 when it has ended.
+         */
+        post: operations["approve_approval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approval-flows/approvals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject the step of an approval that waits for you (HR: any step)
+         * @description Ends the approval: the request is rejected through its own engine. 403 when the step does not wait for you or the request is yours, 404 when you cannot see it, 409 when it has ended.
+         */
+        post: operations["reject_approval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approval-flows/approvals/{id}/delegate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand your part of an approval’s current step to someone else, who is told at once
+         * @description Only someone the step waits for can delegate (403 otherwise). The delegate must be an active user of the workspace, not the person the request is for, and not already asked (400 naming userId).
+         */
+        post: operations["delegate_approval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2115,8 +2257,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the token by */
                     name: string;
-                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write */
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write")[];
                     /** @description days until it expires, 1 to 366; omit for a token that does not expire */
                     expiresInDays?: number;
                 };
@@ -2588,10 +2730,10 @@ export interface operations {
                                 /** @description ISO 8601 UTC timestamp with milliseconds */
                                 created_at: string;
                                 /**
-                                 * @description who decides: the employee's manager, HR, or nobody (auto-approved)
+                                 * @description who decides now: the employee's manager, HR, nobody (auto-approved), or someone else the tenant's approval flow names (GET /api/approval-flows/approvals)
                                  * @enum {string}
                                  */
-                                routed_to: "MANAGER" | "HR" | "AUTO";
+                                routed_to: "MANAGER" | "HR" | "AUTO" | "FLOW";
                                 /** @description when it was decided, ISO 8601 UTC; omitted while undecided */
                                 decided_at?: string;
                                 /** @description the decider's comment; omitted when none */
@@ -2714,10 +2856,10 @@ export interface operations {
                                 /** @description ISO 8601 UTC timestamp with milliseconds */
                                 created_at: string;
                                 /**
-                                 * @description who decides: the employee's manager, HR, or nobody (auto-approved)
+                                 * @description who decides now: the employee's manager, HR, nobody (auto-approved), or someone else the tenant's approval flow names (GET /api/approval-flows/approvals)
                                  * @enum {string}
                                  */
-                                routed_to: "MANAGER" | "HR" | "AUTO";
+                                routed_to: "MANAGER" | "HR" | "AUTO" | "FLOW";
                                 /** @description when it was decided, ISO 8601 UTC; omitted while undecided */
                                 decided_at?: string;
                                 /** @description the decider's comment; omitted when none */
@@ -2828,10 +2970,10 @@ export interface operations {
                                 /** @description ISO 8601 UTC timestamp with milliseconds */
                                 created_at: string;
                                 /**
-                                 * @description who decides: the employee's manager, HR, or nobody (auto-approved)
+                                 * @description who decides now: the employee's manager, HR, nobody (auto-approved), or someone else the tenant's approval flow names (GET /api/approval-flows/approvals)
                                  * @enum {string}
                                  */
-                                routed_to: "MANAGER" | "HR" | "AUTO";
+                                routed_to: "MANAGER" | "HR" | "AUTO" | "FLOW";
                                 /** @description when it was decided, ISO 8601 UTC; omitted while undecided */
                                 decided_at?: string;
                                 /** @description the decider's comment; omitted when none */
@@ -3214,7 +3356,7 @@ export interface operations {
                     /** @description your session's id, recorded for the audit */
                     externalSessionId: string;
                     /** @description scopes wanted; only those the integration credential holds are granted */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write")[];
                     /** @description lifetime in seconds, 60 to 3600; default 900 */
                     expiresInSeconds?: number;
                 };
@@ -11918,8 +12060,11 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "IN_PROGRESS" | "COMPLETED";
                                 reason: string | null;
-                                /** @enum {string} */
-                                routedTo: "MANAGER" | "HR" | "AUTO";
+                                /**
+                                 * @description who decides now: the manager, HR, nobody (auto-approved), or another person of the approval flow
+                                 * @enum {string}
+                                 */
+                                routedTo: "MANAGER" | "HR" | "AUTO" | "FLOW";
                                 decidedAt: string | null;
                                 decisionComment: string | null;
                                 createdAt: string;
@@ -12044,8 +12189,11 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "IN_PROGRESS" | "COMPLETED";
                                 reason: string | null;
-                                /** @enum {string} */
-                                routedTo: "MANAGER" | "HR" | "AUTO";
+                                /**
+                                 * @description who decides now: the manager, HR, nobody (auto-approved), or another person of the approval flow
+                                 * @enum {string}
+                                 */
+                                routedTo: "MANAGER" | "HR" | "AUTO" | "FLOW";
                                 decidedAt: string | null;
                                 decisionComment: string | null;
                                 createdAt: string;
@@ -12154,8 +12302,11 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "IN_PROGRESS" | "COMPLETED";
                                 reason: string | null;
-                                /** @enum {string} */
-                                routedTo: "MANAGER" | "HR" | "AUTO";
+                                /**
+                                 * @description who decides now: the manager, HR, nobody (auto-approved), or another person of the approval flow
+                                 * @enum {string}
+                                 */
+                                routedTo: "MANAGER" | "HR" | "AUTO" | "FLOW";
                                 decidedAt: string | null;
                                 decisionComment: string | null;
                                 createdAt: string;
@@ -12268,8 +12419,11 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "IN_PROGRESS" | "COMPLETED";
                                 reason: string | null;
-                                /** @enum {string} */
-                                routedTo: "MANAGER" | "HR" | "AUTO";
+                                /**
+                                 * @description who decides now: the manager, HR, nobody (auto-approved), or another person of the approval flow
+                                 * @enum {string}
+                                 */
+                                routedTo: "MANAGER" | "HR" | "AUTO" | "FLOW";
                                 decidedAt: string | null;
                                 decisionComment: string | null;
                                 createdAt: string;
@@ -12382,8 +12536,11 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "IN_PROGRESS" | "COMPLETED";
                                 reason: string | null;
-                                /** @enum {string} */
-                                routedTo: "MANAGER" | "HR" | "AUTO";
+                                /**
+                                 * @description who decides now: the manager, HR, nobody (auto-approved), or another person of the approval flow
+                                 * @enum {string}
+                                 */
+                                routedTo: "MANAGER" | "HR" | "AUTO" | "FLOW";
                                 decidedAt: string | null;
                                 decisionComment: string | null;
                                 createdAt: string;
@@ -12859,8 +13016,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the key by (the integration using it) */
                     name: string;
-                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write */
-                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write")[];
+                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write */
+                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write")[];
                     /** @description days until it expires, 1 to 730; omit for a key that does not expire */
                     expiresInDays?: number;
                 };
@@ -13235,6 +13392,1149 @@ export interface operations {
                             secret?: string;
                             /** @description present only on an Idempotency-Key replay, which answers without the secret: it was shown once, in the first answer, and is kept nowhere to be shown again; says how to get a new one */
                             secretWithheld?: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_approval_flows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            flows: {
+                                /** @enum {string} */
+                                requestType: "leave";
+                                name: string;
+                                steps: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** Format: uuid */
+                                    userId?: string;
+                                    userIds?: string[];
+                                    required?: number;
+                                    when?: {
+                                        daysAbove?: number;
+                                        amountAboveMinor?: number;
+                                        countries?: string[];
+                                    };
+                                    remindAfterMinutes?: number;
+                                    escalateAfterMinutes?: number;
+                                }[];
+                                /** @description false: the built-in flow (no flow of the tenant's own) */
+                                configured: boolean;
+                                updatedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_approval_flow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the kind of request: leave */
+                requestType: "leave";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            flow: {
+                                /** @enum {string} */
+                                requestType: "leave";
+                                name: string;
+                                steps: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** Format: uuid */
+                                    userId?: string;
+                                    userIds?: string[];
+                                    required?: number;
+                                    when?: {
+                                        daysAbove?: number;
+                                        amountAboveMinor?: number;
+                                        countries?: string[];
+                                    };
+                                    remindAfterMinutes?: number;
+                                    escalateAfterMinutes?: number;
+                                }[];
+                                /** @description false: the built-in flow (no flow of the tenant's own) */
+                                configured: boolean;
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    set_approval_flow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the kind of request: leave */
+                requestType: "leave";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the flow’s name */
+                    name: string;
+                    /** @description the ordered steps, 1 to 10 */
+                    steps: {
+                        /** @description what the step is called in the inbox, such as "Manager" */
+                        name: string;
+                        /**
+                         * @description who decides: the requester's manager, their department's head, HR, a named person (userId), or a group (userIds, `required` of them); when the relation names nobody, HR decides
+                         * @enum {string}
+                         */
+                        approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                        /**
+                         * Format: uuid
+                         * @description person: the user who decides
+                         */
+                        userId?: string;
+                        /** @description group: the users asked (1 to 50) */
+                        userIds?: string[];
+                        /** @description group: how many must approve (default 1) */
+                        required?: number;
+                        /** @description a condition: the step applies only when it holds (the first step takes none) */
+                        when?: {
+                            /** @description only for requests of more than this many days */
+                            daysAbove?: number;
+                            /** @description only for amounts above this, in minor units */
+                            amountAboveMinor?: number;
+                            /** @description only for requests in one of these countries */
+                            countries?: string[];
+                        };
+                        /** @description remind the people asked after this many minutes (1 to 43200) */
+                        remindAfterMinutes?: number;
+                        /** @description hand the step to HR this many minutes after the reminder (1 to 43200) */
+                        escalateAfterMinutes?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            flow: {
+                                /** @enum {string} */
+                                requestType: "leave";
+                                name: string;
+                                steps: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** Format: uuid */
+                                    userId?: string;
+                                    userIds?: string[];
+                                    required?: number;
+                                    when?: {
+                                        daysAbove?: number;
+                                        amountAboveMinor?: number;
+                                        countries?: string[];
+                                    };
+                                    remindAfterMinutes?: number;
+                                    escalateAfterMinutes?: number;
+                                }[];
+                                /** @description false: the built-in flow (no flow of the tenant's own) */
+                                configured: boolean;
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reset_approval_flow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the kind of request: leave */
+                requestType: "leave";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            flow: {
+                                /** @enum {string} */
+                                requestType: "leave";
+                                name: string;
+                                steps: {
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** Format: uuid */
+                                    userId?: string;
+                                    userIds?: string[];
+                                    required?: number;
+                                    when?: {
+                                        daysAbove?: number;
+                                        amountAboveMinor?: number;
+                                        countries?: string[];
+                                    };
+                                    remindAfterMinutes?: number;
+                                    escalateAfterMinutes?: number;
+                                }[];
+                                /** @description false: the built-in flow (no flow of the tenant's own) */
+                                configured: boolean;
+                                updatedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_approvals: {
+        parameters: {
+            query?: {
+                /** @description me (default), any, or a user id (HR) */
+                assignee?: ("me" | "any") | string;
+                /** @description PENDING (default), APPROVED, REJECTED, CANCELLED or ALL */
+                status?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "ALL";
+                /** @description only approvals of this request type */
+                requestType?: "leave";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approvals: {
+                                /** Format: uuid */
+                                id: string;
+                                requestType: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the request approved (for leave: the leave request id)
+                                 */
+                                subjectId: string;
+                                summary: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                flowName: string;
+                                /** @description the step waiting for a decision; null once ended */
+                                currentStep: number | null;
+                                steps: {
+                                    index: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** @enum {string} */
+                                    status: "pending" | "upcoming" | "approved" | "rejected" | "not_reached";
+                                    assignees: {
+                                        /** Format: uuid */
+                                        userId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "APPROVED" | "REJECTED" | "DELEGATED" | "CLOSED";
+                                        /** @description assigned, fallback, escalated, delegated, override or earlier */
+                                        reason: string;
+                                        comment: string | null;
+                                        decidedAt: string | null;
+                                    }[];
+                                }[];
+                                requester: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                /** Format: uuid */
+                                subjectEmployeeId: string;
+                                /** @description the Temporal workflow of this approval, `approval/<tenant>/<id>` */
+                                workflowId: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_approval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the approval id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approval: {
+                                /** Format: uuid */
+                                id: string;
+                                requestType: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the request approved (for leave: the leave request id)
+                                 */
+                                subjectId: string;
+                                summary: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                flowName: string;
+                                /** @description the step waiting for a decision; null once ended */
+                                currentStep: number | null;
+                                steps: {
+                                    index: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** @enum {string} */
+                                    status: "pending" | "upcoming" | "approved" | "rejected" | "not_reached";
+                                    assignees: {
+                                        /** Format: uuid */
+                                        userId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "APPROVED" | "REJECTED" | "DELEGATED" | "CLOSED";
+                                        /** @description assigned, fallback, escalated, delegated, override or earlier */
+                                        reason: string;
+                                        comment: string | null;
+                                        decidedAt: string | null;
+                                    }[];
+                                }[];
+                                requester: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                /** Format: uuid */
+                                subjectEmployeeId: string;
+                                /** @description the Temporal workflow of this approval, `approval/<tenant>/<id>` */
+                                workflowId: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approve_approval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the approval id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a comment for the requester */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approval: {
+                                /** Format: uuid */
+                                id: string;
+                                requestType: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the request approved (for leave: the leave request id)
+                                 */
+                                subjectId: string;
+                                summary: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                flowName: string;
+                                /** @description the step waiting for a decision; null once ended */
+                                currentStep: number | null;
+                                steps: {
+                                    index: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** @enum {string} */
+                                    status: "pending" | "upcoming" | "approved" | "rejected" | "not_reached";
+                                    assignees: {
+                                        /** Format: uuid */
+                                        userId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "APPROVED" | "REJECTED" | "DELEGATED" | "CLOSED";
+                                        /** @description assigned, fallback, escalated, delegated, override or earlier */
+                                        reason: string;
+                                        comment: string | null;
+                                        decidedAt: string | null;
+                                    }[];
+                                }[];
+                                requester: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                /** Format: uuid */
+                                subjectEmployeeId: string;
+                                /** @description the Temporal workflow of this approval, `approval/<tenant>/<id>` */
+                                workflowId: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                            };
+                            /**
+                             * @description waiting: the next step now waits; approved or rejected: the request was decided
+                             * @enum {string}
+                             */
+                            outcome: "waiting" | "approved" | "rejected";
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reject_approval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the approval id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a comment for the requester */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approval: {
+                                /** Format: uuid */
+                                id: string;
+                                requestType: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the request approved (for leave: the leave request id)
+                                 */
+                                subjectId: string;
+                                summary: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                flowName: string;
+                                /** @description the step waiting for a decision; null once ended */
+                                currentStep: number | null;
+                                steps: {
+                                    index: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** @enum {string} */
+                                    status: "pending" | "upcoming" | "approved" | "rejected" | "not_reached";
+                                    assignees: {
+                                        /** Format: uuid */
+                                        userId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "APPROVED" | "REJECTED" | "DELEGATED" | "CLOSED";
+                                        /** @description assigned, fallback, escalated, delegated, override or earlier */
+                                        reason: string;
+                                        comment: string | null;
+                                        decidedAt: string | null;
+                                    }[];
+                                }[];
+                                requester: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                /** Format: uuid */
+                                subjectEmployeeId: string;
+                                /** @description the Temporal workflow of this approval, `approval/<tenant>/<id>` */
+                                workflowId: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                            };
+                            /**
+                             * @description waiting: the next step now waits; approved or rejected: the request was decided
+                             * @enum {string}
+                             */
+                            outcome: "waiting" | "approved" | "rejected";
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delegate_approval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the approval id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the user who decides instead of you
+                     */
+                    userId: string;
+                    /** @description a comment for the requester */
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            approval: {
+                                /** Format: uuid */
+                                id: string;
+                                requestType: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the request approved (for leave: the leave request id)
+                                 */
+                                subjectId: string;
+                                summary: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                flowName: string;
+                                /** @description the step waiting for a decision; null once ended */
+                                currentStep: number | null;
+                                steps: {
+                                    index: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    approver: "manager" | "departmentHead" | "hr" | "person" | "group";
+                                    /** @enum {string} */
+                                    status: "pending" | "upcoming" | "approved" | "rejected" | "not_reached";
+                                    assignees: {
+                                        /** Format: uuid */
+                                        userId: string;
+                                        name: string;
+                                        /** @enum {string} */
+                                        status: "PENDING" | "APPROVED" | "REJECTED" | "DELEGATED" | "CLOSED";
+                                        /** @description assigned, fallback, escalated, delegated, override or earlier */
+                                        reason: string;
+                                        comment: string | null;
+                                        decidedAt: string | null;
+                                    }[];
+                                }[];
+                                requester: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                /** Format: uuid */
+                                subjectEmployeeId: string;
+                                /** @description the Temporal workflow of this approval, `approval/<tenant>/<id>` */
+                                workflowId: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                            };
                         };
                     };
                 };

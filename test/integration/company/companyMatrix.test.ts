@@ -89,6 +89,18 @@ const spec: Record<string, Expectation> = {
   deactivate_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
   reactivate_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
   invite_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: ['personal_access_token'], status: 201 },
+  // Approval Flows: everyone reads the flows, their inbox and the approvals they may see (Alice's: herself, her
+  // manager, the director of her department, HR); HR changes the flows; those a step waits for (her manager) and
+  // HR decide it, never she; only someone asked (her manager) delegates.
+  list_approval_flows: { scope: 'approval-flows:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_approval_flow: { scope: 'approval-flows:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  set_approval_flow: { scope: 'approval-flows:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  reset_approval_flow: { scope: 'approval-flows:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  list_approvals: { scope: 'approval-flows:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_approval: { scope: 'approval-flows:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  approve_approval: { scope: 'approval-flows:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
+  reject_approval: { scope: 'approval-flows:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
+  delegate_approval: { scope: 'approval-flows:write', roles: ['MANAGER'], kinds: THREE_KINDS, status: 200 },
   // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
   list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },

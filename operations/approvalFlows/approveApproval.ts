@@ -1,0 +1,3 @@
+import { approvalDecisionOperation } from './approvalDecisionOperation';
+
+export const approveApproval = approvalDecisionOperation('approve');

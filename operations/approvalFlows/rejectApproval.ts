@@ -1,0 +1,3 @@
+import { approvalDecisionOperation } from './approvalDecisionOperation';
+
+export const rejectApproval = approvalDecisionOperation('reject');
