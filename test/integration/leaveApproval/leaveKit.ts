@@ -35,7 +35,12 @@ export interface LeaveKit {
 
 const HOUR = 3_600_000;
 
-export async function startLeaveKit(opts: { dayMs: number; inProcessWorker: boolean }): Promise<LeaveKit> {
+export async function startLeaveKit(opts: {
+  dayMs: number;
+  inProcessWorker: boolean;
+  /** Approval Flows' time scale: ms per configured minute (default: a real minute). */
+  minuteMs?: number;
+}): Promise<LeaveKit> {
   const db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
   const address = testTemporalAddress();
@@ -52,6 +57,7 @@ export async function startLeaveKit(opts: { dayMs: number; inProcessWorker: bool
         prisma: db.prisma,
         identity: `test-${taskQueue}`,
         leave: { dayMs: opts.dayMs },
+        approvals: { minuteMs: opts.minuteMs ?? 60_000 },
         clock: testClock(),
       }),
     });
