@@ -59,6 +59,8 @@ const dateMatrixDays = ['2026-12-20', '2026-12-31', '2027-07-01', '2028-02-29'];
 const dateSensitiveSuites = [
   'test/integration/leave/',
   'test/integration/leaveApproval/',
+  'test/integration/approvalFlows/',
+  'test/integration/company/approvalFlows.test.ts',
   'test/integration/agent/agentRuns.test.ts',
   'test/integration/attachments/csvBooking.test.ts',
   'test/integration/mcp/toolsVsRest.test.ts',

@@ -147,6 +147,10 @@ async function followApproval(
       staticSummary: `Approval of leave request ${input.requestId}`,
     });
     started(handle);
+    // Once this workflow sees the request decided or withdrawn, the approval's workflow is told too: a notice that
+    // reached this workflow before its child had started was not forwarded, and the child must not wait for it.
+    await condition(() => !state.isPending);
+    await handle.signal(approvalChangedSignal).catch(() => undefined);
     await handle.result();
   } catch {
     // Not started, or ended without a result: nothing to wait for.
