@@ -30,7 +30,14 @@ export async function advanceApproval(
   subject: ApprovalSubject,
   instance: ApprovalInstance,
   from: number,
-  ctx: { because: AssignedBecause; lastApproverUserId: string | null; lastComment: string | null; at: Date },
+  ctx: {
+    because: AssignedBecause;
+    lastApproverUserId: string | null;
+    lastComment: string | null;
+    at: Date;
+    /** false: the people asked are not told (see OpenApprovalInput.announce). */
+    announce?: boolean;
+  },
 ): Promise<'waiting' | 'approved'> {
   const steps = stepsOf(instance);
   const earlier = await approversSoFar(tx, instance.id);
@@ -56,6 +63,7 @@ export async function advanceApproval(
       data: { currentStep: index, stepStartedAt: ctx.at, stepRemindedAt: null, stepEscalatedAt: null },
     });
     const asked = userIds.filter((id) => !earlier.has(id));
+    if (ctx.announce === false) return 'waiting';
     await subject.assigned(tx, moved, {
       userIds: asked,
       because: index === 0 ? ctx.because : 'step',

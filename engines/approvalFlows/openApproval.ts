@@ -15,6 +15,11 @@ export interface OpenApprovalInput {
   /** One line for the inbox: what is asked ("Annual leave, 2026-12-01 to 2026-12-12 (10 days) for Alice"). */
   summary: string;
   at: Date;
+  /**
+   * false: the first step's people are not told (nor the request's routing changed): the demo seed opens the
+   * approvals of requests whose notifications and routing it wrote itself. Default true.
+   */
+  announce?: boolean;
 }
 
 /** The flow a tenant configured for a request type, or the type's built-in flow. */
@@ -59,6 +64,7 @@ export async function openApproval(
   });
   await advanceApproval(tx, subject, instance, 0, {
     because: 'opened',
+    announce: input.announce ?? true,
     lastApproverUserId: null,
     lastComment: null,
     at: input.at,

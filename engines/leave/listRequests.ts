@@ -43,15 +43,24 @@ export async function listRequests(
 }
 
 /**
- * The PENDING requests `actor` must decide, newest first like the list:
- * those routed to them as manager, and, for HR roles, those routed to HR. Never their own.
+ * The PENDING requests `actor` must decide, newest first like the list: those whose approval's current step waits
+ * for them (engines/approvalFlows); for requests made before approval flows, those routed to them as manager and,
+ * for HR roles, those routed to HR. Never their own.
  */
 export async function listApprovals(prisma: PrismaClient, actor: Actor, limit: number): Promise<LeaveRequestView[]> {
   const self = actor.employee;
-  const routes: Prisma.Sql[] = [];
-  if (self) routes.push(Prisma.sql`(r.routed_to = 'MANAGER' AND r.approver_employee_id = ${self.id}::uuid)`);
-  if (isHrRole(actor.user.role)) routes.push(Prisma.sql`r.routed_to = 'HR'`);
-  if (routes.length === 0) return [];
+  // Whatever step of its approval flow waits for the actor (a manager, a named person, a delegate, HR); requests
+  // made before approval flows by their routing alone.
+  const routes: Prisma.Sql[] = [
+    Prisma.sql`EXISTS (SELECT 1 FROM approval_instances i JOIN approval_assignments a ON a.instance_id = i.id
+      WHERE i.request_type = 'leave' AND i.subject_id = r.id AND a.assignee_user_id = ${actor.user.id}::uuid
+        AND a.status = 'PENDING')`,
+  ];
+  const legacy = Prisma.sql`NOT EXISTS (SELECT 1 FROM approval_instances i WHERE i.request_type = 'leave' AND i.subject_id = r.id)`;
+  if (self) {
+    routes.push(Prisma.sql`(${legacy} AND r.routed_to = 'MANAGER' AND r.approver_employee_id = ${self.id}::uuid)`);
+  }
+  if (isHrRole(actor.user.role)) routes.push(Prisma.sql`(${legacy} AND r.routed_to = 'HR')`);
   const where = Prisma.sql`r.tenant_id = ${actor.tenant.id}::uuid AND r.status = 'PENDING'
     AND (${Prisma.join(routes, ' OR ')})
     ${self ? Prisma.sql`AND r.employee_id <> ${self.id}::uuid` : Prisma.empty}`;

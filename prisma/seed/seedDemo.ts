@@ -12,6 +12,7 @@ import {
 } from './demoPeople';
 import { buildDemoLeave, type LeaveTenant } from './demoLeave';
 import { insertDemoOrganization } from './demoOrganization';
+import { insertDemoApprovals } from './demoApprovals';
 import {
   insertBalances,
   insertHolidays,
@@ -118,6 +119,7 @@ export async function seedDemo(prisma: PrismaClient, opts: { clock: Clock }): Pr
     await insertBalances(tx, leave.book.balances());
     await insertNotifications(tx, leave.notifications);
     await insertDemoOrganization(tx, { tenantIds, people, departmentIdOf: departmentId, employeeIdOf });
+    await insertDemoApprovals(tx, { acmeTenantId: tenantIds.acme, people, requests: leave.requests });
   });
   return { created: true, tenants: 2, departments: departments.size, employees: people.length };
 }
