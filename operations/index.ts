@@ -70,6 +70,7 @@ import { createCompanyLeaveRequest } from './companyLeave/createCompanyLeaveRequ
 import { getCompanyLeaveRequest } from './companyLeave/getCompanyLeaveRequest';
 import { approveLeaveRequest } from './companyLeave/approveLeaveRequest';
 import { rejectLeaveRequest } from './companyLeave/rejectLeaveRequest';
+import { cancelCompanyLeaveRequest } from './companyLeave/cancelCompanyLeaveRequest';
 import { getEmployeeLeaveBalances } from './companyLeave/getEmployeeLeaveBalances';
 import { listPublicHolidays } from './companyLeave/listPublicHolidays';
 import { adjustLeaveAllowance } from './companyLeave/adjustLeaveAllowance';
@@ -238,6 +239,7 @@ export const operations: readonly Operation[] = [
   getCompanyLeaveRequest,
   approveLeaveRequest,
   rejectLeaveRequest,
+  cancelCompanyLeaveRequest,
   getEmployeeLeaveBalances,
   listPublicHolidays,
   adjustLeaveAllowance,

@@ -13,10 +13,11 @@ import { pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
 import { cancelApproval } from '../approvalFlows/decideApproval';
 import { tenantToday } from './tenantCalendar';
 import { findVisibleRequest } from './visibleRequest';
+import { isHrRole } from '../access/roles';
 import { emitLeaveWebhookEvent } from '../webhooks/emitters';
 
 /**
- * Cancels the actor's own request while it is PENDING, or APPROVED and not started yet (its first day is after
+ * Cancels the actor's own request (through the company API, HR may cancel anyone's) while it is PENDING, or APPROVED and not started yet (its first day is after
  * today in the tenant's calendar). Every day it holds goes back to the balance, pending or used; whoever it was
  * routed to is notified, and the workflow is told after commit. 404 when the actor cannot see the request, 403
  * when it is someone else's, 409 `conflict` when it is in another state or has started.
@@ -26,10 +27,18 @@ export async function cancelRequest(
   actor: Actor,
   requestId: string,
   opts: LeaveWriteOptions,
+  /** The company API: HR_MANAGER, ADMIN and OWNER may cancel anyone's request too (the employee is told). */
+  hrMayCancel = false,
 ): Promise<LeaveRequestView> {
   const request = await findVisibleRequest(prisma, actor, requestId);
-  if (actor.employee?.id !== request.employeeId) {
-    throw new AppError('forbidden', 'Only the employee a leave request is for can cancel it');
+  const own = actor.employee?.id === request.employeeId;
+  if (!own && !(hrMayCancel && isHrRole(actor.user.role))) {
+    throw new AppError(
+      'forbidden',
+      hrMayCancel
+        ? 'Only the employee a leave request is for, or HR, can cancel it'
+        : 'Only the employee a leave request is for can cancel it',
+    );
   }
   const tenantId = actor.tenant.id;
   const { today } = await tenantToday(prisma, tenantId, opts.clock);
@@ -64,6 +73,11 @@ export async function cancelRequest(
       (id) => id !== employee.userId,
     );
     await notifyUsers(tx, tenantId, recipients, 'leave.cancelled', await notifiedRequest(tx, current));
+    if (!own && employee.userId) {
+      // employeeName: who cancelled it, as in leave.requested_for_you.
+      const notified = { ...(await notifiedRequest(tx, current)), employeeName: actor.user.name };
+      await notifyUsers(tx, tenantId, [employee.userId], 'leave.cancelled_for_you', notified);
+    }
     await emitLeaveWebhookEvent(tx, 'leave_request.cancelled', current);
   });
 

@@ -20,6 +20,7 @@ export const leaveNotificationKinds = [
   'leave.escalated',
   'leave.requested_for_you',
   'leave.approval_needed',
+  'leave.cancelled_for_you',
 ] as const;
 
 export type LeaveNotificationKind = (typeof leaveNotificationKinds)[number];
@@ -67,6 +68,11 @@ const texts: Record<LeaveNotificationKind, (r: NotifiedRequest, comment?: string
     'leave.reminder': (r) => ({
       title: `Reminder: leave request from ${r.employeeName}`,
       body: `${r.employeeName} still waits for a decision on ${span(r)}.`,
+    }),
+    // employeeName is the person (HR) who cancelled the employee's request.
+    'leave.cancelled_for_you': (r) => ({
+      title: `${r.employeeName} cancelled your leave`,
+      body: `${r.employeeName} cancelled your ${span(r)}; its days are back in your balance.`,
     }),
     // A later step of the approval flow, or a delegation, asks this person.
     'leave.approval_needed': (r) => ({

@@ -45,6 +45,10 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
       url: `/api/leave/requests/${await pendingUnpaidLeaveOf(db(), 'alice')}/reject`,
       payload: {},
     }),
+    cancel_company_leave_request: async () => ({
+      method: 'POST',
+      url: `/api/leave/requests/${await pendingUnpaidLeaveOf(db(), 'alice')}/cancel`,
+    }),
     get_employee_leave_balances: async () => ({
       method: 'GET',
       url: `/api/leave/balances?employeeId=${await aliceId()}`,

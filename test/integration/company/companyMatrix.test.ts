@@ -75,6 +75,13 @@ const spec: Record<string, Expectation> = {
   approve_leave_request: { scope: 'leave:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
   reject_leave_request: { scope: 'leave:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
   adjust_leave_allowance: { scope: 'leave:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  // Alice cancels her own; HR cancels anyone's; her manager and the director may not.
+  cancel_company_leave_request: {
+    scope: 'leave:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
   // Notifications: always one's own, for every role.
   list_my_notifications: { scope: 'notifications:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   get_notification_preferences: { scope: 'notifications:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },

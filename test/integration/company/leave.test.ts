@@ -94,6 +94,35 @@ describe('the company Leave area', () => {
     expect((await send(await as('alice'), 'GET', `/api/leave/requests/${second}`)).statusCode).toBe(404);
   });
 
+  it('cancels: Alice her own, HR anyone’s (she is told), never her manager; then 409', async () => {
+    const mine = await pendingRequestOf('alice');
+    const byManager = await send(await as('manager'), 'POST', `/api/leave/requests/${mine}/cancel`);
+    expect([byManager.statusCode, byManager.json().error]).toEqual([403, 'forbidden']);
+    const own = await send(await as('alice'), 'POST', `/api/leave/requests/${mine}/cancel`);
+    expect(own.json().data.request).toMatchObject({ id: mine, status: 'CANCELLED' });
+
+    const hers = await pendingRequestOf('alice');
+    const byHr = await send(await as('hr'), 'POST', `/api/leave/requests/${hers}/cancel`);
+    expect(byHr.json().data.request).toMatchObject({ id: hers, status: 'CANCELLED' });
+    const told = await h.db.prisma.notification.findMany({
+      where: { kind: 'leave.cancelled_for_you', data: { path: ['requestId'], equals: hers } },
+    });
+    const alice = await h.db.prisma.user.findFirstOrThrow({ where: { email: 'alice@acme.test' } });
+    const hr = await h.db.prisma.user.findFirstOrThrow({ where: { email: 'hr@acme.test' } });
+    expect(told.map((n) => [n.userId, n.title])).toEqual([[alice.id, `${hr.name} cancelled your leave`]]);
+    const held = await h.db.prisma.leaveLedgerEntry.aggregate({ where: { requestId: hers }, _sum: { days: true } });
+    expect(held._sum.days).toBe(0);
+    const again = await send(await as('hr'), 'POST', `/api/leave/requests/${hers}/cancel`);
+    expect([again.statusCode, again.json().reason]).toEqual([409, 'This request is already CANCELLED']);
+    // /api/v1 keeps the contract's rule: one's own requests only.
+    const other = await pendingRequestOf('alice');
+    expect((await send(await as('hr'), 'POST', `/api/v1/leave/requests/${other}/cancel`)).statusCode).toBe(403);
+    expect((await send(await as('hr'), 'POST', '/api/leave/requests/not-a-uuid/cancel')).json()).toEqual({
+      error: 'bad_request',
+      reason: expect.stringContaining('id'),
+    });
+  });
+
   it('adjusts an allowance with a reason (HR only) and refuses one below what is taken', async () => {
     const aliceId = await employeeOf('alice');
     const hr = await as('hr');

@@ -338,6 +338,7 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   if (['approve_leave_request', 'reject_leave_request'].includes(op.name) && ['EMPLOYEE', 'DIRECTOR'].includes(c.role))
     return [403];
   if (op.name === 'adjust_leave_allowance' && !hr) return [403];
+  if (op.name === 'cancel_company_leave_request' && ['MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
   // Approval Flows: HR changes the flows; Alice's approval waits for her manager (HR may decide any step), and only
   // he, being asked, may delegate it.
   if (['set_approval_flow', 'reset_approval_flow'].includes(op.name) && !hr) return [403];
