@@ -3,6 +3,7 @@ import type { Clock } from '../engines/clock';
 import { createAgentActivities, type AgentActivityDeps } from './agent';
 import { createApprovalActivities } from './approvalFlows';
 import { createLeaveActivities } from './leave';
+import { createCarryOverActivities } from './leaveCarryOver';
 import { createProbeDatabase } from './probeDatabase';
 import { createWebhookActivities, type WebhookActivityDeps } from './webhooks';
 
@@ -67,6 +68,7 @@ export function createActivities(deps: ActivityDeps) {
       clock: deps.clock,
       now: deps.now ?? (() => new Date()),
     }),
+    ...createCarryOverActivities({ prisma: deps.prisma, clock: deps.clock }),
     ...createApprovalActivities({
       prisma: deps.prisma,
       minuteMs: deps.approvals?.minuteMs ?? 60_000,

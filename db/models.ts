@@ -20,6 +20,7 @@ export type {
   LeaveLedgerEntry,
   LeavePolicy,
   LeaveRequest,
+  LeaveYearEnd,
   LegalEntity,
   Location,
   McpConnector,

@@ -7,3 +7,4 @@ export { leaveApproval } from './leaveApproval/leaveApproval';
 export { agentRun } from './agentRun/agentRun';
 export { webhookDelivery } from './webhookDelivery/webhookDelivery';
 export { approvalFlow } from './approvalFlow/approvalFlow';
+export { leaveCarryOver, leaveYearEnd } from './leaveCarryOver/leaveCarryOver';

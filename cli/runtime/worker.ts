@@ -7,6 +7,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import { connectTemporal } from '../../temporal/connection';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
+import { ensureLeaveYearEndSchedule } from '../../temporal/schedules/leaveYearEndSchedule';
 import { startLeaveReconciler } from '../../temporal/worker/leaveReconciler';
 import { createWebhookDeliveryPort } from '../../temporal/ports/webhookDeliveryPort';
 import { startWebhookDispatcher } from '../../temporal/worker/webhookDispatcher';
@@ -103,6 +104,12 @@ export async function startWorker(
       log(`webhook dispatcher: no workflow for delivery ${deliveryId} of tenant ${tenantId}: ${message(error)}`),
     onError: (error) => log(`webhook dispatcher failed: ${message(error)}`),
   });
+  // The leave year-end sweep, every hour (docs/leave.md, "Year-end carry-over"); a failure here is no reason to
+  // stop the worker: the next worker start creates the schedule.
+  await ensureLeaveYearEndSchedule(temporal.client, taskQueue).then(
+    (id) => log(`schedule ${id}: leave year-end sweep every hour`),
+    (error: unknown) => log(`schedule of the leave year-end sweep not created: ${message(error)}`),
+  );
   log(`polling task queue ${taskQueue} as ${identity}`);
   const finished = running.then(
     () => undefined,
