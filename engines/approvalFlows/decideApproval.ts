@@ -5,6 +5,7 @@ import { AppError } from '../appError';
 import { advanceApproval, closePending, pendingOfCurrentStep, stepsOf } from './approvalProgress';
 import { approvalsRequired } from './flowDefinition';
 import type { ApprovalSubject } from './subject';
+import { emitApprovalWebhookEvent } from '../webhooks/emitters';
 
 type Tx = Prisma.TransactionClient;
 
@@ -72,6 +73,7 @@ export async function decideStep(
       data: { status: 'REJECTED', decidedAt: at },
     });
     await subject.commit(tx, rejected, { decision: 'reject', byUserId: actor.user.id, comment: input.comment, at });
+    await emitApprovalWebhookEvent(tx, 'approval_flows.approval.rejected', rejected);
     return 'rejected';
   }
 
@@ -84,12 +86,19 @@ export async function decideStep(
   });
   if (!mine || approvals >= approvalsRequired(step, asked)) {
     await closePending(tx, instance.id, at, instance.currentStep);
-    return advanceApproval(tx, subject, instance, instance.currentStep + 1, {
+    const outcome = await advanceApproval(tx, subject, instance, instance.currentStep + 1, {
       because: 'step',
       lastApproverUserId: actor.user.id,
       lastComment: input.comment,
       at,
     });
+    const after = await tx.approvalInstance.findUniqueOrThrow({ where: { id: instance.id } });
+    await emitApprovalWebhookEvent(
+      tx,
+      outcome === 'approved' ? 'approval_flows.approval.approved' : 'approval_flows.approval.step_approved',
+      after,
+    );
+    return outcome;
   }
   return 'waiting';
 }
@@ -137,6 +146,7 @@ export async function delegateStep(
       status: 'PENDING',
     },
   });
+  await emitApprovalWebhookEvent(tx, 'approval_flows.approval.delegated', instance);
   await subject.assigned(tx, instance, {
     userIds: [to.id],
     because: 'delegated',

@@ -6,6 +6,7 @@ import { mayManageApiKeys, type Role } from '../access/roles';
 import { companyKeyScopes } from '../access/scopes';
 import { requireTokenAuthority } from '../access/tokenAuthority';
 import { AppError } from '../appError';
+import { emitCompanyKeyWebhookEvent } from '../webhooks/emitters';
 import { issueCredential } from '../tokens/credentials';
 import { generateSecret } from '../tokens/secret';
 
@@ -95,14 +96,18 @@ export async function issueCompanyApiKey(
   checkKeyScopes(input.scopes);
   if (input.expiresAt && input.expiresAt <= now)
     throw new AppError('validation_error', 'expiresAt: must be in the future');
-  const { credential, secret } = await issueCredential(prisma, {
-    tenantId: creator.tenantId,
-    userId: creator.userId,
-    kind: 'company_api_key',
-    name: input.name,
-    scopes: input.scopes,
-    expiresAt: input.expiresAt,
-    createdById: creator.userId,
+  const { credential, secret } = await prisma.$transaction(async (tx) => {
+    const issued = await issueCredential(tx, {
+      tenantId: creator.tenantId,
+      userId: creator.userId,
+      kind: 'company_api_key',
+      name: input.name,
+      scopes: input.scopes,
+      expiresAt: input.expiresAt,
+      createdById: creator.userId,
+    });
+    await emitCompanyKeyWebhookEvent(tx, 'company_api_keys.key.created', creator.tenantId, issued.credential);
+    return issued;
   });
   const row = await prisma.credential.findUniqueOrThrow({ where: { id: credential.id }, include: withCreator });
   return { key: viewOf(row, now), secret };
@@ -188,7 +193,10 @@ export async function revokeCompanyApiKey(
   requireTokenAuthority(actor, 'revoke', row.scopes);
   if (row.revokedAt) return viewOf(row, now);
   // Conditional, so two revocations racing keep the first one's time.
-  await prisma.credential.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.credential.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: now } });
+    if (count > 0) await emitCompanyKeyWebhookEvent(tx, 'company_api_keys.key.revoked', actor.tenant.id, row);
+  });
   return viewOf(await findKey(prisma, actor, id), now);
 }
 
@@ -209,9 +217,15 @@ export async function rotateCompanyApiKey(
   if (status !== 'active') throw new AppError('conflict', `The key is ${status}; only an active key is rotated`);
   const { secret, hash, hint } = generateSecret('company_api_key');
   // Conditional on the row still being the one read: a revocation in between wins and this answers 409.
-  const { count } = await prisma.credential.updateMany({
-    where: { id, revokedAt: null, secretHash: row.secretHash },
-    data: { secretHash: hash, hint, rotatedAt: now },
+  const count = await prisma.$transaction(async (tx) => {
+    const updated = await tx.credential.updateMany({
+      where: { id, revokedAt: null, secretHash: row.secretHash },
+      data: { secretHash: hash, hint, rotatedAt: now },
+    });
+    if (updated.count > 0) {
+      await emitCompanyKeyWebhookEvent(tx, 'company_api_keys.key.rotated', actor.tenant.id, { ...row, hint });
+    }
+    return updated.count;
   });
   if (count === 0) throw new AppError('conflict', 'The key was revoked or rotated meanwhile; read it again');
   return { key: viewOf(await findKey(prisma, actor, id), now), secret };

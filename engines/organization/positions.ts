@@ -5,6 +5,7 @@ import { requireHrRole } from '../access/requireHrRole';
 import { AppError } from '../appError';
 import { lockOrganisation } from './organisationLock';
 import { pageArgs, pageOf } from './page';
+import { emitOrganizationWebhookEvent } from '../webhooks/emitters';
 import { requireDepartment, requireEmployee, requireLegalEntity, requireLocation } from './references';
 
 /**
@@ -84,7 +85,11 @@ export async function createPosition(
     await prisma.$transaction(async (tx) => {
       await lockOrganisation(tx, tenantId);
       await checkReferences(tx, tenantId, input);
-      return tx.position.create({ data: { ...input, tenantId } });
+      const position = await tx.position.create({ data: { ...input, tenantId } });
+      await emitOrganizationWebhookEvent(tx, 'organization.position.created', tenantId, {
+        position: { id: position.id, name: position.title },
+      });
+      return position;
     }),
   );
 }
@@ -108,7 +113,11 @@ export async function updatePosition(
     await prisma.$transaction(async (tx) => {
       await lockOrganisation(tx, tenantId);
       await checkReferences(tx, tenantId, input);
-      return tx.position.update({ where: { id }, data: input });
+      const position = await tx.position.update({ where: { id }, data: input });
+      await emitOrganizationWebhookEvent(tx, 'organization.position.updated', tenantId, {
+        position: { id: position.id, name: position.title },
+      });
+      return position;
     }),
   );
 }
@@ -116,6 +125,11 @@ export async function updatePosition(
 export async function deletePosition(prisma: PrismaClient, actor: Actor, id: string): Promise<{ id: string }> {
   await requireOwnPosition(prisma, actor, id);
   requireHrRole(actor, 'change the organisation');
-  await prisma.position.delete({ where: { id } });
+  await prisma.$transaction(async (tx) => {
+    const position = await tx.position.delete({ where: { id } });
+    await emitOrganizationWebhookEvent(tx, 'organization.position.deleted', actor.tenant.id, {
+      position: { id: position.id, name: position.title },
+    });
+  });
   return { id };
 }

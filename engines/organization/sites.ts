@@ -3,6 +3,23 @@ import type { Actor } from '../access/actor';
 import { requireHrRole } from '../access/requireHrRole';
 import { AppError } from '../appError';
 import { pageArgs, pageOf } from './page';
+import { emitOrganizationWebhookEvent, type OrganizationWebhookEvent } from '../webhooks/emitters';
+import type { Prisma } from '../../db/models';
+
+/** Writes a record and queues its webhook event in one transaction, so an event never tells of a rolled-back write. */
+async function withEvent<T extends { id: string; name: string }>(
+  prisma: PrismaClient,
+  tenantId: string,
+  event: OrganizationWebhookEvent,
+  key: 'location' | 'legalEntity',
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  return prisma.$transaction(async (tx) => {
+    const row = await write(tx);
+    await emitOrganizationWebhookEvent(tx, event, tenantId, { [key]: { id: row.id, name: row.name } });
+    return row;
+  });
+}
 
 /**
  * Locations (offices, sites) and legal entities (the group's companies): reference records of the organisation
@@ -57,7 +74,14 @@ export async function createLocation(
   input: LocationInput & { name: string; countryCode: string },
 ): Promise<LocationView> {
   requireHrRole(actor, 'change the organisation');
-  return withTime(strip(await prisma.location.create({ data: { ...input, tenantId: actor.tenant.id } })));
+  const tenantId = actor.tenant.id;
+  return withTime(
+    strip(
+      await withEvent(prisma, tenantId, 'organization.location.created', 'location', (tx) =>
+        tx.location.create({ data: { ...input, tenantId } }),
+      ),
+    ),
+  );
 }
 
 async function requireOwnLocation(prisma: PrismaClient, actor: Actor, id: string): Promise<void> {
@@ -74,7 +98,13 @@ export async function updateLocation(
 ): Promise<LocationView> {
   await requireOwnLocation(prisma, actor, id);
   requireHrRole(actor, 'change the organisation');
-  return withTime(strip(await prisma.location.update({ where: { id }, data: input })));
+  return withTime(
+    strip(
+      await withEvent(prisma, actor.tenant.id, 'organization.location.updated', 'location', (tx) =>
+        tx.location.update({ where: { id }, data: input }),
+      ),
+    ),
+  );
 }
 
 export async function deleteLocation(prisma: PrismaClient, actor: Actor, id: string): Promise<{ id: string }> {
@@ -82,7 +112,9 @@ export async function deleteLocation(prisma: PrismaClient, actor: Actor, id: str
   requireHrRole(actor, 'change the organisation');
   const positions = await prisma.position.count({ where: { tenantId: actor.tenant.id, locationId: id } });
   if (positions > 0) throw new AppError('conflict', `The location is in use: ${positions} positions name it`);
-  await prisma.location.delete({ where: { id } });
+  await withEvent(prisma, actor.tenant.id, 'organization.location.deleted', 'location', (tx) =>
+    tx.location.delete({ where: { id } }),
+  );
   return { id };
 }
 
@@ -98,7 +130,14 @@ export async function createLegalEntity(
   input: LegalEntityInput & { name: string; countryCode: string },
 ): Promise<LegalEntityView> {
   requireHrRole(actor, 'change the organisation');
-  return withTime(strip(await prisma.legalEntity.create({ data: { ...input, tenantId: actor.tenant.id } })));
+  const tenantId = actor.tenant.id;
+  return withTime(
+    strip(
+      await withEvent(prisma, tenantId, 'organization.legal_entity.created', 'legalEntity', (tx) =>
+        tx.legalEntity.create({ data: { ...input, tenantId } }),
+      ),
+    ),
+  );
 }
 
 async function requireOwnLegalEntity(prisma: PrismaClient, actor: Actor, id: string): Promise<void> {
@@ -115,7 +154,13 @@ export async function updateLegalEntity(
 ): Promise<LegalEntityView> {
   await requireOwnLegalEntity(prisma, actor, id);
   requireHrRole(actor, 'change the organisation');
-  return withTime(strip(await prisma.legalEntity.update({ where: { id }, data: input })));
+  return withTime(
+    strip(
+      await withEvent(prisma, actor.tenant.id, 'organization.legal_entity.updated', 'legalEntity', (tx) =>
+        tx.legalEntity.update({ where: { id }, data: input }),
+      ),
+    ),
+  );
 }
 
 export async function deleteLegalEntity(prisma: PrismaClient, actor: Actor, id: string): Promise<{ id: string }> {
@@ -123,6 +168,8 @@ export async function deleteLegalEntity(prisma: PrismaClient, actor: Actor, id: 
   requireHrRole(actor, 'change the organisation');
   const positions = await prisma.position.count({ where: { tenantId: actor.tenant.id, legalEntityId: id } });
   if (positions > 0) throw new AppError('conflict', `The legal entity is in use: ${positions} positions name it`);
-  await prisma.legalEntity.delete({ where: { id } });
+  await withEvent(prisma, actor.tenant.id, 'organization.legal_entity.deleted', 'legalEntity', (tx) =>
+    tx.legalEntity.delete({ where: { id } }),
+  );
   return { id };
 }

@@ -80,14 +80,17 @@ export async function emitPeopleWebhookEvent(
 export type OrganizationWebhookEvent = Extract<WebhookEventType, `organization.${string}`>;
 
 /**
- * The webhook deliveries of a change to the organisation's structure (a department or a team): to the webhooks of
+ * The webhook deliveries of a change to the organisation's structure (a department, team, location, legal entity
+ * or position): to the webhooks of
  * every user of the workspace, since everyone reads the structure. The data names what changed, by id and name.
  */
 export async function emitOrganizationWebhookEvent(
   tx: Tx,
   type: OrganizationWebhookEvent,
   tenantId: string,
-  subject: { department: { id: string; name: string } } | { team: { id: string; name: string } },
+  subject: Partial<
+    Record<'department' | 'team' | 'location' | 'legalEntity' | 'position', { id: string; name: string }>
+  >,
 ): Promise<void> {
   await enqueueWebhookEvent(tx, { tenantId, type, audience: { roles: [...roles] }, data: subject });
 }
@@ -108,5 +111,59 @@ export async function emitUserWebhookEvent(
     type,
     audience: { roles: ['HR_MANAGER', 'ADMIN', 'OWNER'] },
     data: { user: { id: user.id, name: user.name, role: user.role, status: user.status } },
+  });
+}
+
+export type CompanyKeyWebhookEvent = Extract<WebhookEventType, `company_api_keys.${string}`>;
+
+/**
+ * The webhook deliveries of a company API key's life (created, rotated, revoked): to the webhooks of those who
+ * manage keys (HR_MANAGER, ADMIN, OWNER). Never the secret: the key's id, name, scopes and hint.
+ */
+export async function emitCompanyKeyWebhookEvent(
+  tx: Tx,
+  type: CompanyKeyWebhookEvent,
+  tenantId: string,
+  key: { id: string; name: string; scopes: string[]; hint: string },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId,
+    type,
+    audience: { roles: ['HR_MANAGER', 'ADMIN', 'OWNER'] },
+    data: { key: { id: key.id, name: key.name, scopes: key.scopes, hint: key.hint } },
+  });
+}
+
+export type ApprovalWebhookEvent = Extract<WebhookEventType, `approval_flows.${string}`>;
+
+/**
+ * The webhook deliveries of an approval's progress (a step approved, the approval approved or rejected, a step
+ * delegated): to the webhooks of HR_MANAGER, ADMIN and OWNER, who see every approval.
+ */
+export async function emitApprovalWebhookEvent(
+  tx: Tx,
+  type: ApprovalWebhookEvent,
+  approval: {
+    tenantId: string;
+    id: string;
+    requestType: string;
+    subjectId: string;
+    status: string;
+    currentStep: number;
+  },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: approval.tenantId,
+    type,
+    audience: { roles: ['HR_MANAGER', 'ADMIN', 'OWNER'] },
+    data: {
+      approval: {
+        id: approval.id,
+        requestType: approval.requestType,
+        subjectId: approval.subjectId,
+        status: approval.status,
+        currentStep: approval.currentStep,
+      },
+    },
   });
 }

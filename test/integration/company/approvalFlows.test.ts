@@ -105,6 +105,39 @@ describe('a two-step leave flow: the manager, then HR above 10 days', () => {
     expect([done.statusCode, done.json().reason]).toEqual([409, 'This approval is already APPROVED']);
   });
 
+  it('tells HR’s webhooks each step and the outcome', async () => {
+    const tenant = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+    const hr = await idsOf(h.db.prisma, 'hr');
+    const hook = await h.db.prisma.agentWebhook.create({
+      data: {
+        tenantId: tenant.id,
+        createdByUserId: hr.userId,
+        url: 'https://203.0.113.10/hooks',
+        events: ['approval_flows.approval.step_approved', 'approval_flows.approval.approved'],
+        status: 'enabled',
+        secretCiphertext: 'unused: this test reads the queued deliveries, nothing is sent',
+        secretHint: 'whsec_…',
+      },
+    });
+    const { approvalId, requestId } = await aliceAsks(19, 440);
+    await send(await as('manager'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
+    await send(await as('admin'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
+    const deliveries = await h.db.prisma.webhookDelivery.findMany({
+      where: { webhookId: hook.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(deliveries.map((d) => [d.eventType, (d.payload as { data: { approval: object } }).data.approval])).toEqual([
+      [
+        'approval_flows.approval.step_approved',
+        { id: approvalId, requestType: 'leave', subjectId: requestId, status: 'PENDING', currentStep: 1 },
+      ],
+      [
+        'approval_flows.approval.approved',
+        { id: approvalId, requestType: 'leave', subjectId: requestId, status: 'APPROVED', currentStep: 2 },
+      ],
+    ]);
+  });
+
   it('needs only the manager for 10 days or fewer', async () => {
     const { requestId, approvalId } = await aliceAsks(5, 120);
     const res = await send(await as('manager'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});

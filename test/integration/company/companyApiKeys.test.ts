@@ -30,6 +30,18 @@ function send(headers: Record<string, string>, method: string, url: string, payl
 
 describe('a key made through the API', () => {
   it('works at once, stops at once when revoked, and its secret appears nowhere afterwards', async () => {
+    const hrUser = await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'hr@acme.test' } });
+    const hook = await h.db.prisma.agentWebhook.create({
+      data: {
+        tenantId: hrUser.tenantId,
+        createdByUserId: hrUser.id,
+        url: 'https://203.0.113.10/hooks',
+        events: ['company_api_keys.key.created', 'company_api_keys.key.revoked'],
+        status: 'enabled',
+        secretCiphertext: 'unused: this test reads the queued deliveries, nothing is sent',
+        secretHint: 'whsec_…',
+      },
+    });
     const hr = { ...(await patOf('hr')), 'idempotency-key': `key-${Date.now()}` };
     const body = { name: 'Payroll sync', scopes: ['people:read'], expiresInDays: 30 };
     const created = await send(hr, 'POST', '/api/company-api-keys', body);
@@ -76,7 +88,17 @@ describe('a key made through the API', () => {
     const audit = JSON.stringify(await h.db.prisma.auditRecord.findMany(), (_k, v: unknown) =>
       typeof v === 'bigint' ? String(v) : v,
     );
+    const deliveries = await h.db.prisma.webhookDelivery.findMany({
+      where: { webhookId: hook.id },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(deliveries.map((d) => d.eventType)).toEqual([
+      'company_api_keys.key.created',
+      'company_api_keys.key.revoked',
+    ]);
+    expect(JSON.stringify(deliveries[0]!.payload)).toContain(key.id);
     for (const [where, text] of Object.entries({
+      webhooks: JSON.stringify(deliveries),
       list: list.body,
       get: get.body,
       replay: replay.body,

@@ -270,7 +270,12 @@ describe('what a change to the structure tells', () => {
         tenantId: tenant.id,
         createdByUserId: alice.id,
         url: 'https://203.0.113.10/hooks',
-        events: ['organization.department.created', 'organization.team.deleted'],
+        events: [
+          'organization.department.created',
+          'organization.team.deleted',
+          'organization.location.created',
+          'organization.position.deleted',
+        ],
         status: 'enabled',
         secretCiphertext: 'unused: this test reads the queued deliveries, nothing is sent',
         secretHint: 'whsec_…',
@@ -281,6 +286,13 @@ describe('what a change to the structure tells', () => {
     await send(hr, 'POST', '/api/organization/departments', { name });
     const team = (await send(hr, 'POST', '/api/organization/teams', { name: unique('Gone') })).json().data.team;
     await send(hr, 'DELETE', `/api/organization/teams/${team.id}`);
+    const office = unique('Office');
+    await send(hr, 'POST', '/api/organization/locations', { name: office, countryCode: 'DE' });
+    const position = (await send(hr, 'POST', '/api/organization/positions', { title: unique('Role') })).json().data
+      .position;
+    await send(hr, 'DELETE', `/api/organization/positions/${position.id}`);
+    // Refused: no event for what was not written.
+    await send(hr, 'POST', '/api/organization/locations', { name: unique('Bad'), countryCode: 'de' });
     const deliveries = await h.db.prisma.webhookDelivery.findMany({
       where: { webhookId: hook.id },
       orderBy: { createdAt: 'asc' },
@@ -288,7 +300,11 @@ describe('what a change to the structure tells', () => {
     expect(deliveries.map((d) => d.eventType)).toEqual([
       'organization.department.created',
       'organization.team.deleted',
+      'organization.location.created',
+      'organization.position.deleted',
     ]);
     expect(JSON.stringify(deliveries[0]!.payload)).toContain(name);
+    expect(JSON.stringify(deliveries[2]!.payload)).toContain(office);
+    expect(JSON.stringify(deliveries[3]!.payload)).toContain(position.id);
   });
 });
