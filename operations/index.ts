@@ -71,6 +71,10 @@ import { getCompanyLeaveRequest } from './companyLeave/getCompanyLeaveRequest';
 import { approveLeaveRequest } from './companyLeave/approveLeaveRequest';
 import { rejectLeaveRequest } from './companyLeave/rejectLeaveRequest';
 import { cancelCompanyLeaveRequest } from './companyLeave/cancelCompanyLeaveRequest';
+import { createLeavePolicy } from './companyLeave/createLeavePolicy';
+import { updateLeavePolicy } from './companyLeave/updateLeavePolicy';
+import { addPublicHoliday } from './companyLeave/addPublicHoliday';
+import { removePublicHoliday } from './companyLeave/removePublicHoliday';
 import { getEmployeeLeaveBalances } from './companyLeave/getEmployeeLeaveBalances';
 import { listPublicHolidays } from './companyLeave/listPublicHolidays';
 import { adjustLeaveAllowance } from './companyLeave/adjustLeaveAllowance';
@@ -243,6 +247,10 @@ export const operations: readonly Operation[] = [
   getEmployeeLeaveBalances,
   listPublicHolidays,
   adjustLeaveAllowance,
+  createLeavePolicy,
+  updateLeavePolicy,
+  addPublicHoliday,
+  removePublicHoliday,
   // Company API: Company API Keys
   listCompanyApiKeys,
   getCompanyApiKey,

@@ -61,6 +61,7 @@ const dateSensitiveSuites = [
   'test/integration/leaveApproval/',
   'test/integration/approvalFlows/',
   'test/integration/company/approvalFlows.test.ts',
+  'test/integration/company/leaveSetup.test.ts',
   'test/integration/agent/agentRuns.test.ts',
   'test/integration/attachments/csvBooking.test.ts',
   'test/integration/mcp/toolsVsRest.test.ts',

@@ -167,3 +167,18 @@ export async function emitApprovalWebhookEvent(
     },
   });
 }
+
+export type LeaveSetupWebhookEvent = Extract<WebhookEventType, `leave.${string}`>;
+
+/**
+ * The webhook deliveries of a change to the workspace's leave set-up (a policy, a public holiday): to the webhooks
+ * of every user of the workspace, since everyone reads them.
+ */
+export async function emitLeaveSetupWebhookEvent(
+  tx: Tx,
+  type: LeaveSetupWebhookEvent,
+  tenantId: string,
+  subject: { policy: { id: string; name: string } } | { holiday: { date: string; name: string } },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, { tenantId, type, audience: { roles: [...roles] }, data: subject });
+}

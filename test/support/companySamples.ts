@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { demoPeople } from '../../prisma/seed';
 import type { DemoKey } from './identity';
-import { approvalOf, nextFreeLeaveDay, pendingUnpaidLeaveOf } from './leave';
+import { acmeHolidayOf, acmePolicyOf, approvalOf, nextFreeLeaveDay, pendingUnpaidLeaveOf } from './leave';
 import { notificationOf } from './notifications';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from './organization';
 
@@ -48,6 +48,25 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
     cancel_company_leave_request: async () => ({
       method: 'POST',
       url: `/api/leave/requests/${await pendingUnpaidLeaveOf(db(), 'alice')}/cancel`,
+    }),
+    create_leave_policy: async () => ({
+      method: 'POST',
+      url: '/api/leave/policies',
+      payload: { name: freshName('policy'), kind: 'other', yearlyAllocationDays: 2 },
+    }),
+    update_leave_policy: async () => ({
+      method: 'PATCH',
+      url: `/api/leave/policies/${await acmePolicyOf(db())}`,
+      payload: { minNoticeDays: 3 },
+    }),
+    add_public_holiday: async () => ({
+      method: 'POST',
+      url: '/api/leave/holidays',
+      payload: { date: await nextFreeLeaveDay(db()), name: 'Matrix day' },
+    }),
+    remove_public_holiday: async () => ({
+      method: 'DELETE',
+      url: `/api/leave/holidays/${await acmeHolidayOf(db())}`,
     }),
     get_employee_leave_balances: async () => ({
       method: 'GET',

@@ -170,3 +170,28 @@ export async function approvalOf(prisma: PrismaClient, requestId: string): Promi
   });
   return approval.id;
 }
+
+/** A fresh non-default leave policy of Acme, made in the database; answers its id. */
+let policyNumber = 0;
+export async function acmePolicyOf(prisma: PrismaClient): Promise<string> {
+  const acme = await prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+  const policy = await prisma.leavePolicy.create({
+    data: {
+      tenantId: acme.id,
+      name: `Test policy ${++policyNumber} ${Date.now()}`,
+      kind: 'other',
+      yearlyAllocationDays: 1,
+    },
+  });
+  return policy.id;
+}
+
+/** A fresh public holiday of Acme on a day no other caller used (nextFreeLeaveDay); answers its date. */
+export async function acmeHolidayOf(prisma: PrismaClient): Promise<IsoDate> {
+  const acme = await prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+  const date = await nextFreeLeaveDay(prisma);
+  await prisma.publicHoliday.create({
+    data: { tenantId: acme.id, date: new Date(`${date}T00:00:00Z`), name: 'Test day' },
+  });
+  return date;
+}

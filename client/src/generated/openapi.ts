@@ -1494,7 +1494,11 @@ export interface paths {
         /** The workspace's active leave policies (leave types) and their rules, default first */
         get: operations["list_leave_policies"];
         put?: never;
-        post?: never;
+        /**
+         * Add a leave policy (leave type) with its rules (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only (403 otherwise); 409 for a name the workspace already has.
+         */
+        post: operations["create_leave_policy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1632,7 +1636,11 @@ export interface paths {
         /** The workspace's public holidays of a year (days leave does not count) */
         get: operations["list_public_holidays"];
         put?: never;
-        post?: never;
+        /**
+         * Add a public holiday to the workspace calendar (HR): leave no longer counts that day
+         * @description New requests count around it; requests already made keep the days they were counted with. 409 when the day is already a holiday; 403 unless HR_MANAGER, ADMIN or OWNER.
+         */
+        post: operations["add_public_holiday"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1654,6 +1662,46 @@ export interface paths {
          */
         post: operations["adjust_leave_allowance"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leave/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a leave policy’s rules, make it the default, or retire it (HR)
+         * @description Applies to requests made afterwards; a year already granted keeps its allocation. The default policy is never retired nor unmarked alone (409): make another the default. 403 unless HR_MANAGER, ADMIN or OWNER.
+         */
+        patch: operations["update_leave_policy"];
+        trace?: never;
+    };
+    "/api/leave/holidays/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a public holiday from the workspace calendar (HR)
+         * @description Requests already made keep the days they were counted with. 404 when the day is no holiday.
+         */
+        delete: operations["remove_public_holiday"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5395,7 +5443,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5492,7 +5540,7 @@ export interface operations {
                 "application/json": {
                     /** @description the https endpoint that receives the events */
                     url: string;
-                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                     events: string[];
                     /** @description a note to tell webhooks apart */
                     description?: string;
@@ -5519,7 +5567,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5636,7 +5684,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5752,7 +5800,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5868,7 +5916,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5994,7 +6042,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -12032,6 +12080,130 @@ export interface operations {
             };
         };
     };
+    create_leave_policy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the policy’s name, unique in the workspace */
+                    name: string;
+                    /**
+                     * @description what kind of leave: annual, sick, unpaid, parental, other
+                     * @enum {string}
+                     */
+                    kind: "annual" | "sick" | "unpaid" | "parental" | "other";
+                    /** @description days granted each year, 0 to 366 in half days */
+                    yearlyAllocationDays: number;
+                    /** @description the policy a request that names none gets (moves the mark from the old default) */
+                    isDefault?: boolean;
+                    /** @description half days may be requested */
+                    allowHalfDays?: boolean;
+                    /** @description requests may take more than is left */
+                    allowNegativeBalance?: boolean;
+                    /** @description unused days carried into the next year at most (the year-end carry-over) */
+                    carryOverMaxDays?: number;
+                    /** @description days of notice wanted; less gives a warning */
+                    minNoticeDays?: number;
+                    /** @description how many days back a request may start (sick leave is recorded afterwards) */
+                    maxPastDays?: number;
+                    /** @description false: requests are recorded, approved at once */
+                    requiresApproval?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description annual, sick, unpaid, parental or other */
+                                kind: string;
+                                isDefault: boolean;
+                                yearlyAllocationDays: number;
+                                allowHalfDays: boolean;
+                                allowNegativeBalance: boolean;
+                                carryOverMaxDays: number;
+                                minNoticeDays: number;
+                                maxPastDays: number;
+                                requiresApproval: boolean;
+                                active: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     list_company_leave_requests: {
         parameters: {
             query?: {
@@ -12913,6 +13085,99 @@ export interface operations {
             };
         };
     };
+    add_public_holiday: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the day, YYYY-MM-DD */
+                    date: string;
+                    /** @description the holiday’s name */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            holiday: {
+                                date: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adjust_leave_allowance: {
         parameters: {
             query?: never;
@@ -12962,6 +13227,222 @@ export interface operations {
                                 allocated: number;
                                 pending: number;
                                 used: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_leave_policy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the policy id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the policy’s name, unique in the workspace */
+                    name?: string;
+                    /**
+                     * @description what kind of leave: annual, sick, unpaid, parental, other
+                     * @enum {string}
+                     */
+                    kind?: "annual" | "sick" | "unpaid" | "parental" | "other";
+                    /** @description the policy a request that names none gets (moves the mark from the old default) */
+                    isDefault?: boolean;
+                    /** @description days granted each year, 0 to 366 in half days */
+                    yearlyAllocationDays?: number;
+                    /** @description half days may be requested */
+                    allowHalfDays?: boolean;
+                    /** @description requests may take more than is left */
+                    allowNegativeBalance?: boolean;
+                    /** @description unused days carried into the next year at most (the year-end carry-over) */
+                    carryOverMaxDays?: number;
+                    /** @description days of notice wanted; less gives a warning */
+                    minNoticeDays?: number;
+                    /** @description how many days back a request may start (sick leave is recorded afterwards) */
+                    maxPastDays?: number;
+                    /** @description false: requests are recorded, approved at once */
+                    requiresApproval?: boolean;
+                    /** @description false retires the policy: no new requests; existing ones stay */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description annual, sick, unpaid, parental or other */
+                                kind: string;
+                                isDefault: boolean;
+                                yearlyAllocationDays: number;
+                                allowHalfDays: boolean;
+                                allowNegativeBalance: boolean;
+                                carryOverMaxDays: number;
+                                minNoticeDays: number;
+                                maxPastDays: number;
+                                requiresApproval: boolean;
+                                active: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    remove_public_holiday: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the holiday’s day, YYYY-MM-DD */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            holiday: {
+                                date: string;
+                                name: string;
                             };
                         };
                     };

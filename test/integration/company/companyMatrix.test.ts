@@ -75,6 +75,11 @@ const spec: Record<string, Expectation> = {
   approve_leave_request: { scope: 'leave:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
   reject_leave_request: { scope: 'leave:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
   adjust_leave_allowance: { scope: 'leave:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  // HR edits the leave policies and the holiday calendar.
+  create_leave_policy: { scope: 'leave:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_leave_policy: { scope: 'leave:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  add_public_holiday: { scope: 'leave:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  remove_public_holiday: { scope: 'leave:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   // Alice cancels her own; HR cancels anyone's; her manager and the director may not.
   cancel_company_leave_request: {
     scope: 'leave:write',

@@ -338,6 +338,8 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   if (['approve_leave_request', 'reject_leave_request'].includes(op.name) && ['EMPLOYEE', 'DIRECTOR'].includes(c.role))
     return [403];
   if (op.name === 'adjust_leave_allowance' && !hr) return [403];
+  const leaveSetup = ['create_leave_policy', 'update_leave_policy', 'add_public_holiday', 'remove_public_holiday'];
+  if (leaveSetup.includes(op.name) && !hr) return [403];
   if (op.name === 'cancel_company_leave_request' && ['MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
   // Approval Flows: HR changes the flows; Alice's approval waits for her manager (HR may decide any step), and only
   // he, being asked, may delegate it.

@@ -66,6 +66,11 @@ describe.each(['2025-06-18', '2025-03-26'])('MCP tools against REST, protocol %s
       'create_company_leave_request',
       'approve_leave_request',
       'reject_leave_request',
+      'cancel_company_leave_request',
+      'create_leave_policy',
+      'update_leave_policy',
+      'add_public_holiday',
+      'remove_public_holiday',
     ];
     expect(names).toEqual(
       [
