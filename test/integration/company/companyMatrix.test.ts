@@ -271,6 +271,32 @@ describe('the company API authorization matrix', () => {
       expect(mismatches).toEqual([]);
     });
 
+    it('answers 401 in the company shape without a credential, with an unknown one, and with a revoked one', async () => {
+      const sample = await samples[name]!('hr');
+      const revoked = await tokenFor(h.db.prisma, 'hr', [e.scope, ...(e.alsoNeeds ?? [])]);
+      await h.db.prisma.credential.update({
+        where: { secretHash: hashSecret(revoked) },
+        data: { revokedAt: new Date() },
+      });
+      for (const [label, headers] of [
+        ['none', {}],
+        ['unknown', bearer('hrp_not_a_real_token')],
+        ['revoked', bearer(revoked)],
+      ] as Array<[string, Record<string, string>]>) {
+        const res = await h.app.inject({
+          method: sample.method as 'GET',
+          url: sample.url,
+          headers,
+          ...(sample.payload ? { payload: sample.payload } : {}),
+        });
+        expect({ label, status: res.statusCode, body: res.json() }).toEqual({
+          label,
+          status: 401,
+          body: { error: 'unauthorized', reason: expect.any(String) },
+        });
+      }
+    });
+
     it('never reaches into another workspace: Globex’s HR gets 404 on Acme’s records and sees none in lists', async () => {
       const sample = await samples[name]!('alice');
       const acmeIds = (await h.db.prisma.employee.findMany({ where: { email: { endsWith: '@acme.test' } } })).map(
