@@ -1,8 +1,8 @@
-import type { ApprovalStatus } from '../../db/models';
+import type { ApprovalInstance, ApprovalStatus, Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import { activeHrUserIds } from './assignees';
 import { closePending, pendingOfCurrentStep, stepsOf } from './approvalProgress';
-import type { ApprovalSubjects } from './subject';
+import type { ApprovalSubject, ApprovalSubjects } from './subject';
 
 /**
  * The timed steps the approval workflow (workflows/approvalFlow) takes: a reminder to the people the current
@@ -59,26 +59,42 @@ export async function readApprovalSnapshot(
   return snapshot;
 }
 
-/** Reminds the people step `step` waits for, once per step (see the claim). Answers the approval's status after. */
-export async function remindApprovalStep(
+type StepRef = { tenantId: string; instanceId: string; step: number };
+
+/**
+ * Runs `step` in a transaction on the approval, after taking its subject's lock (the order every writer of a
+ * request keeps), then answers the approval's status. Nothing happens for an approval that does not exist.
+ */
+async function onLockedApproval(
   prisma: PrismaClient,
   subjects: ApprovalSubjects,
-  ref: { tenantId: string; instanceId: string; step: number },
-  now: Date,
+  ref: StepRef,
+  step: (tx: Prisma.TransactionClient, instance: ApprovalInstance, subject: ApprovalSubject) => Promise<void>,
 ): Promise<ApprovalStatus | null> {
   await prisma.$transaction(async (tx) => {
     const instance = await tx.approvalInstance.findFirst({ where: { id: ref.instanceId, tenantId: ref.tenantId } });
     if (!instance) return;
     const subject = subjects[instance.requestType as keyof ApprovalSubjects];
     await subject.lock(tx, instance);
+    await step(tx, instance, subject);
+  });
+  return statusOf(prisma, ref);
+}
+
+/** Reminds the people step `step` waits for, once per step (see the claim). Answers the approval's status after. */
+export async function remindApprovalStep(
+  prisma: PrismaClient,
+  subjects: ApprovalSubjects,
+  ref: StepRef,
+  now: Date,
+): Promise<ApprovalStatus | null> {
+  return onLockedApproval(prisma, subjects, ref, async (tx, instance, subject) => {
     // Once per step, and once more for those a step was escalated to (the workflow itself never asks for that).
-    const { count } = await tx.$executeRaw`
+    const claimed = await tx.$executeRaw`
       UPDATE approval_instances SET step_reminded_at = ${now}, updated_at = now()
       WHERE id = ${instance.id}::uuid AND status = 'PENDING' AND current_step = ${ref.step}
-        AND (step_reminded_at IS NULL OR (step_escalated_at IS NOT NULL AND step_reminded_at < step_escalated_at))`.then(
-      (n) => ({ count: n }),
-    );
-    if (count === 0) return;
+        AND (step_reminded_at IS NULL OR (step_escalated_at IS NOT NULL AND step_reminded_at < step_escalated_at))`;
+    if (claimed === 0) return;
     const pending = await pendingOfCurrentStep(tx, instance);
     await subject.reminded(
       tx,
@@ -87,7 +103,6 @@ export async function remindApprovalStep(
       now,
     );
   });
-  return statusOf(prisma, ref);
 }
 
 /**
@@ -98,14 +113,10 @@ export async function remindApprovalStep(
 export async function escalateApprovalStep(
   prisma: PrismaClient,
   subjects: ApprovalSubjects,
-  ref: { tenantId: string; instanceId: string; step: number },
+  ref: StepRef,
   now: Date,
 ): Promise<ApprovalStatus | null> {
-  await prisma.$transaction(async (tx) => {
-    const instance = await tx.approvalInstance.findFirst({ where: { id: ref.instanceId, tenantId: ref.tenantId } });
-    if (!instance) return;
-    const subject = subjects[instance.requestType as keyof ApprovalSubjects];
-    await subject.lock(tx, instance);
+  return onLockedApproval(prisma, subjects, ref, async (tx, instance, subject) => {
     const { count } = await tx.approvalInstance.updateMany({
       where: { id: instance.id, status: 'PENDING', currentStep: ref.step, stepEscalatedAt: null },
       data: { stepEscalatedAt: now },
@@ -137,7 +148,6 @@ export async function escalateApprovalStep(
       at: now,
     });
   });
-  return statusOf(prisma, ref);
 }
 
 async function statusOf(

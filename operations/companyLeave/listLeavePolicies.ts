@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activePolicies } from '../../engines/leave/policies';
 import { defineOperation } from '../defineOperation';
-import { companyLeaveOperation } from './companyLeaveSchemas';
+import { LeavePolicyView, companyLeaveOperation } from './companyLeaveSchemas';
 
 export const listLeavePolicies = defineOperation({
   ...companyLeaveOperation,
@@ -11,22 +11,7 @@ export const listLeavePolicies = defineOperation({
   access: 'leave:read',
   summary: "The workspace's active leave policies (leave types) and their rules, default first",
   input: {},
-  output: z.object({
-    policies: z.array(
-      z.object({
-        id: z.uuid(),
-        name: z.string(),
-        kind: z.string().describe('annual, sick, unpaid, parental or other'),
-        isDefault: z.boolean(),
-        yearlyAllocationDays: z.number(),
-        allowHalfDays: z.boolean(),
-        allowNegativeBalance: z.boolean(),
-        carryOverMaxDays: z.number(),
-        minNoticeDays: z.number().int(),
-        requiresApproval: z.boolean(),
-      }),
-    ),
-  }),
+  output: z.object({ policies: z.array(LeavePolicyView) }),
   mcp: { tool: 'list_leave_policies', annotations: { readOnlyHint: true } },
   handler: async (ctx) => ({ policies: await activePolicies(ctx.deps.prisma, ctx.actor.tenant.id) }),
 });

@@ -12020,7 +12020,9 @@ export interface operations {
                                 allowNegativeBalance: boolean;
                                 carryOverMaxDays: number;
                                 minNoticeDays: number;
+                                maxPastDays: number;
                                 requiresApproval: boolean;
+                                active: boolean;
                             }[];
                         };
                     };

@@ -1,9 +1,13 @@
-import os from 'node:os';
 import { svcHrStatus } from '../../../workflows/searchAttributes';
-import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
-import { testTemporalAddress } from '../../support/temporalServer';
+import type { SvcHrProcess } from '../../support/svcHrProcess';
 import { waitFor } from '../../support/waitFor';
-import { approvalHandle, startLeaveKit, waitForStatus, type LeaveKit } from '../leaveApproval/leaveKit';
+import {
+  approvalHandle,
+  startLeaveKit,
+  startWorkerProcess,
+  waitForStatus,
+  type LeaveKit,
+} from '../leaveApproval/leaveKit';
 import { approvalKit } from './approvalKit';
 
 /**
@@ -27,25 +31,10 @@ afterAll(async () => {
   await kit?.close();
 });
 
-/** Starts `svc-hr worker` on the kit's database and task queue; resolves once it polls (its heartbeat row). */
-async function startWorkerProcess(): Promise<{ proc: SvcHrProcess; identity: string }> {
-  const proc = await spawnSvcHr('worker', {
-    DATABASE_URL: kit.db.url,
-    TEMPORAL_ADDRESS: testTemporalAddress(),
-    TEMPORAL_TASK_QUEUE: kit.taskQueue,
-    SVC_HR_LEAVE_DAY_MS: '2000',
-    SVC_HR_WORKER_HEARTBEAT_SECONDS: '1',
-  });
-  workers.push(proc);
-  const identity = `${proc.child.pid}@${os.hostname()}/${kit.taskQueue}`;
-  await waitFor(
-    `worker ${identity} to poll`,
-    async () => (await kit.prisma.workerHeartbeat.findUnique({ where: { id: identity } })) !== null,
-    { timeoutMs: 60_000, intervalMs: 100 },
-  ).catch((error: Error) => {
-    throw new Error(`${error.message}\n--- worker output ---\n${proc.output()}`, { cause: error });
-  });
-  return { proc, identity };
+async function startWorker() {
+  const worker = await startWorkerProcess(kit, { SVC_HR_LEAVE_DAY_MS: '2000' });
+  workers.push(worker.proc);
+  return worker;
 }
 
 describe('an approval across a killed worker', () => {
@@ -54,7 +43,7 @@ describe('an approval across a killed worker', () => {
       { name: 'Manager', approver: 'manager' },
       { name: 'HR', approver: 'hr', when: { daysAbove: 10 } },
     ]);
-    const first = await startWorkerProcess();
+    const first = await startWorker();
     const { requestId, approvalId, tenantId } = await flow.aliceAsks(19, 90);
     const handle = flow.handle(tenantId, approvalId);
     await waitFor('the first worker to start the approval', async () => {
@@ -72,7 +61,7 @@ describe('an approval across a killed worker', () => {
     // Committed at once; the signal waits in the workflow's history for a worker.
     expect((await flow.decide(await kit.actor('manager'), approvalId, 'approve')).outcome).toBe('waiting');
 
-    const second = await startWorkerProcess();
+    const second = await startWorker();
     expect((await flow.decide(await kit.actor('hr'), approvalId, 'approve')).outcome).toBe('approved');
     // The killed worker held the workflows in its sticky queue: the server hands them on after a timeout (10 s).
     try {

@@ -2,6 +2,7 @@ import { addDays } from '../../../engines/leave/dates';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { approvalOf, cleanWeek, idsOf } from '../../support/leave';
+import { queuedWebhookOf } from '../../support/webhooks';
 
 /**
  * The Approval Flows area (company-api.md, "Approval Flows") through the HTTP API, without Temporal: flows by
@@ -106,26 +107,14 @@ describe('a two-step leave flow: the manager, then HR above 10 days', () => {
   });
 
   it('tells HR’s webhooks each step and the outcome', async () => {
-    const tenant = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
-    const hr = await idsOf(h.db.prisma, 'hr');
-    const hook = await h.db.prisma.agentWebhook.create({
-      data: {
-        tenantId: tenant.id,
-        createdByUserId: hr.userId,
-        url: 'https://203.0.113.10/hooks',
-        events: ['approval_flows.approval.step_approved', 'approval_flows.approval.approved'],
-        status: 'enabled',
-        secretCiphertext: 'unused: this test reads the queued deliveries, nothing is sent',
-        secretHint: 'whsec_…',
-      },
-    });
+    const hook = await queuedWebhookOf(h.db.prisma, 'hr', [
+      'approval_flows.approval.step_approved',
+      'approval_flows.approval.approved',
+    ]);
     const { approvalId, requestId } = await aliceAsks(19, 440);
     await send(await as('manager'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
     await send(await as('admin'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
-    const deliveries = await h.db.prisma.webhookDelivery.findMany({
-      where: { webhookId: hook.id },
-      orderBy: { createdAt: 'asc' },
-    });
+    const deliveries = await hook.deliveries();
     expect(deliveries.map((d) => [d.eventType, (d.payload as { data: { approval: object } }).data.approval])).toEqual([
       [
         'approval_flows.approval.step_approved',

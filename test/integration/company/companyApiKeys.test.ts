@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createCredentialFromArgs } from '../../../cli/commands/credential';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+import { queuedWebhookOf } from '../../support/webhooks';
 
 /**
  * The Company API Keys area (company-api.md): create (shown once), list, get, rotate, revoke, last used; OWNER,
@@ -30,18 +31,10 @@ function send(headers: Record<string, string>, method: string, url: string, payl
 
 describe('a key made through the API', () => {
   it('works at once, stops at once when revoked, and its secret appears nowhere afterwards', async () => {
-    const hrUser = await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'hr@acme.test' } });
-    const hook = await h.db.prisma.agentWebhook.create({
-      data: {
-        tenantId: hrUser.tenantId,
-        createdByUserId: hrUser.id,
-        url: 'https://203.0.113.10/hooks',
-        events: ['company_api_keys.key.created', 'company_api_keys.key.revoked'],
-        status: 'enabled',
-        secretCiphertext: 'unused: this test reads the queued deliveries, nothing is sent',
-        secretHint: 'whsec_…',
-      },
-    });
+    const hook = await queuedWebhookOf(h.db.prisma, 'hr', [
+      'company_api_keys.key.created',
+      'company_api_keys.key.revoked',
+    ]);
     const hr = { ...(await patOf('hr')), 'idempotency-key': `key-${Date.now()}` };
     const body = { name: 'Payroll sync', scopes: ['people:read'], expiresInDays: 30 };
     const created = await send(hr, 'POST', '/api/company-api-keys', body);
@@ -88,10 +81,7 @@ describe('a key made through the API', () => {
     const audit = JSON.stringify(await h.db.prisma.auditRecord.findMany(), (_k, v: unknown) =>
       typeof v === 'bigint' ? String(v) : v,
     );
-    const deliveries = await h.db.prisma.webhookDelivery.findMany({
-      where: { webhookId: hook.id },
-      orderBy: { createdAt: 'asc' },
-    });
+    const deliveries = await hook.deliveries();
     expect(deliveries.map((d) => d.eventType)).toEqual([
       'company_api_keys.key.created',
       'company_api_keys.key.revoked',

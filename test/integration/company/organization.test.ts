@@ -1,5 +1,6 @@
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+import { queuedWebhookOf } from '../../support/webhooks';
 
 /**
  * The Organization area of the company API (company-api.md): departments (a tree with heads, no cycles), teams
@@ -263,24 +264,12 @@ describe('the org chart', () => {
 
 describe('what a change to the structure tells', () => {
   it('sends organization.* to the webhooks of every role, naming what changed', async () => {
-    const tenant = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
-    const alice = await h.db.prisma.user.findUniqueOrThrow({ where: { email: 'alice@acme.test' } });
-    const hook = await h.db.prisma.agentWebhook.create({
-      data: {
-        tenantId: tenant.id,
-        createdByUserId: alice.id,
-        url: 'https://203.0.113.10/hooks',
-        events: [
-          'organization.department.created',
-          'organization.team.deleted',
-          'organization.location.created',
-          'organization.position.deleted',
-        ],
-        status: 'enabled',
-        secretCiphertext: 'unused: this test reads the queued deliveries, nothing is sent',
-        secretHint: 'whsec_…',
-      },
-    });
+    const hook = await queuedWebhookOf(h.db.prisma, 'alice', [
+      'organization.department.created',
+      'organization.team.deleted',
+      'organization.location.created',
+      'organization.position.deleted',
+    ]);
     const hr = await as('hr');
     const name = unique('Research');
     await send(hr, 'POST', '/api/organization/departments', { name });
@@ -293,10 +282,7 @@ describe('what a change to the structure tells', () => {
     await send(hr, 'DELETE', `/api/organization/positions/${position.id}`);
     // Refused: no event for what was not written.
     await send(hr, 'POST', '/api/organization/locations', { name: unique('Bad'), countryCode: 'de' });
-    const deliveries = await h.db.prisma.webhookDelivery.findMany({
-      where: { webhookId: hook.id },
-      orderBy: { createdAt: 'asc' },
-    });
+    const deliveries = await hook.deliveries();
     expect(deliveries.map((d) => d.eventType)).toEqual([
       'organization.department.created',
       'organization.team.deleted',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Worker } from '@temporalio/worker';
 import type { Actor } from '../../../engines/access/actor';
 import type { LeaveApprovalPort } from '../../../engines/leave/approvalPort';
@@ -14,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { seedDemoTenants, tokenFor, type DemoKey } from '../../support/identity';
 import { testTemporalAddress, uniqueTaskQueue } from '../../support/temporalServer';
 import { waitFor } from '../../support/waitFor';
+import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
 import { testClock } from '../../support/clock';
 
 /**
@@ -112,4 +114,33 @@ export async function waitForStatus(
 /** The handle of a request's approval workflow. */
 export function approvalHandle(kit: LeaveKit, tenantId: string, requestId: string) {
   return kit.temporal.client.workflow.getHandle(leaveApprovalWorkflowId(tenantId, requestId));
+}
+
+/**
+ * Starts `svc-hr worker` (the built CLI, `npm run build` first) on the kit's database and task queue, with `env`
+ * on top; resolves once it polls (its heartbeat row), with the identity its workflow tasks carry.
+ */
+export async function startWorkerProcess(
+  kit: LeaveKit,
+  env: Record<string, string>,
+): Promise<{ proc: SvcHrProcess; identity: string }> {
+  const proc = await spawnSvcHr('worker', {
+    DATABASE_URL: kit.db.url,
+    TEMPORAL_ADDRESS: testTemporalAddress(),
+    TEMPORAL_TASK_QUEUE: kit.taskQueue,
+    SVC_HR_WORKER_HEARTBEAT_SECONDS: '1',
+    ...env,
+  });
+  const identity = `${proc.child.pid}@${os.hostname()}/${kit.taskQueue}`;
+  try {
+    await waitFor(
+      `worker ${identity} to poll`,
+      async () => (await kit.prisma.workerHeartbeat.findUnique({ where: { id: identity } })) !== null,
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
+  } catch (error) {
+    proc.killGroup('SIGKILL');
+    throw new Error(`${(error as Error).message}\n--- worker output ---\n${proc.output()}`, { cause: error });
+  }
+  return { proc, identity };
 }

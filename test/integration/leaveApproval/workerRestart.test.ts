@@ -1,12 +1,10 @@
-import os from 'node:os';
 import { createRequest } from '../../../engines/leave/createRequest';
 import { decideRequest } from '../../../engines/leave/decideRequest';
 import { svcHrStatus } from '../../../workflows/searchAttributes';
-import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
+import type { SvcHrProcess } from '../../support/svcHrProcess';
 import { testClock } from '../../support/clock';
-import { testTemporalAddress } from '../../support/temporalServer';
 import { waitFor } from '../../support/waitFor';
-import { approvalHandle, daysUntil, startLeaveKit, waitForStatus, type LeaveKit } from './leaveKit';
+import { approvalHandle, daysUntil, startLeaveKit, startWorkerProcess, waitForStatus, type LeaveKit } from './leaveKit';
 import { freeWorkingDay } from '../../support/leave';
 
 /**
@@ -30,27 +28,10 @@ afterAll(async () => {
   await kit?.close();
 });
 
-/** Starts `svc-hr worker` on the kit's database and task queue; resolves once it polls (its heartbeat row). */
-async function startWorkerProcess(): Promise<{ proc: SvcHrProcess; identity: string }> {
-  const proc = await spawnSvcHr('worker', {
-    DATABASE_URL: kit.db.url,
-    TEMPORAL_ADDRESS: testTemporalAddress(),
-    TEMPORAL_TASK_QUEUE: kit.taskQueue,
-    SVC_HR_LEAVE_DAY_MS: String(DAY_MS),
-    SVC_HR_WORKER_HEARTBEAT_SECONDS: '1',
-  });
-  workers.push(proc);
-  const identity = `${proc.child.pid}@${os.hostname()}/${kit.taskQueue}`;
-  try {
-    await waitFor(
-      `worker ${identity} to poll`,
-      async () => (await kit.prisma.workerHeartbeat.findUnique({ where: { id: identity } })) !== null,
-      { timeoutMs: 60_000, intervalMs: 100 },
-    );
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n--- worker output ---\n${proc.output()}`, { cause: error });
-  }
-  return { proc, identity };
+async function startWorker() {
+  const worker = await startWorkerProcess(kit, { SVC_HR_LEAVE_DAY_MS: String(DAY_MS) });
+  workers.push(worker.proc);
+  return worker;
 }
 
 /** Runs `fn`; a failure carries what the worker processes printed. */
@@ -65,7 +46,7 @@ async function withWorkerOutput(fn: () => Promise<void>): Promise<void> {
 
 describe('the leave approval workflow across a worker restart', () => {
   it('is taken from creation to COMPLETED by a new worker after the first one was killed before the decision', async () => {
-    const first = await startWorkerProcess();
+    const first = await startWorker();
     const alice = await kit.actor('alice');
     const port = kit.port();
     // At least 10 scaled days (20 s) ahead: the leave must not be over before the new worker sees the decision.
@@ -88,7 +69,7 @@ describe('the leave approval workflow across a worker restart', () => {
     first.proc.killGroup('SIGKILL');
     await first.proc.exited;
     expect((await handle.describe()).status.name).toBe('RUNNING');
-    const second = await startWorkerProcess();
+    const second = await startWorker();
     await decideRequest(
       kit.prisma,
       await kit.actor('manager'),
