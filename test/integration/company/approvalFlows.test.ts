@@ -162,6 +162,52 @@ describe('a two-step leave flow: the manager, then HR above 10 days', () => {
   });
 });
 
+describe('other relations', () => {
+  afterEach(async () => {
+    await send(await as('hr'), 'DELETE', '/api/approval-flows/flows/leave');
+  });
+
+  it('asks the department head, then needs two of a group; HR standing in settles a step alone', async () => {
+    const director = await idsOf(h.db.prisma, 'director');
+    const admin = await idsOf(h.db.prisma, 'admin');
+    const owner = await idsOf(h.db.prisma, 'owner');
+    const flow = {
+      name: 'Head, then two of three',
+      steps: [
+        { name: 'Head', approver: 'departmentHead' },
+        { name: 'Board', approver: 'group', userIds: [director.userId, admin.userId, owner.userId], required: 2 },
+      ],
+    };
+    expect((await send(await as('hr'), 'PUT', '/api/approval-flows/flows/leave', flow)).statusCode).toBe(200);
+    const alice = await h.db.prisma.employee.findFirstOrThrow({
+      where: { email: 'alice@acme.test' },
+      include: { department: true },
+    });
+    const head = await h.db.prisma.employee.findUniqueOrThrow({ where: { id: alice.department!.headEmployeeId! } });
+    const { approvalId, requestId } = await aliceAsks(5, 480);
+    const first = (await send(await as('hr'), 'GET', `/api/approval-flows/approvals/${approvalId}`)).json().data
+      .approval;
+    expect(first.steps[0].assignees.map((a: { userId: string }) => a.userId)).toEqual([head.userId]);
+
+    // HR decides the head's step in their stead; the group then needs two of its three.
+    const step1 = await send(await as('hr'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
+    expect(step1.json().data).toMatchObject({ outcome: 'waiting', approval: { currentStep: 1 } });
+    const one = await send(await as('admin'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
+    expect(one.json().data).toMatchObject({ outcome: 'waiting', approval: { currentStep: 1 } });
+    expect(await requestStatus(requestId)).toBe('PENDING');
+    const two = await send(await as('owner'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
+    expect(two.json().data).toMatchObject({ outcome: 'approved', approval: { status: 'APPROVED' } });
+    expect(two.json().data.approval.steps[1].assignees).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: director.userId, status: 'CLOSED' }),
+        expect.objectContaining({ userId: admin.userId, status: 'APPROVED' }),
+        expect.objectContaining({ userId: owner.userId, status: 'APPROVED' }),
+      ]),
+    );
+    expect(await requestStatus(requestId)).toBe('APPROVED');
+  });
+});
+
 describe('delegation', () => {
   it('hands the manager’s step to the director, who then decides it', async () => {
     const { requestId, approvalId } = await aliceAsks(5, 240);
