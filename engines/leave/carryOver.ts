@@ -1,3 +1,5 @@
+import type { Db } from '../../db/handle';
+import type { LeavePolicy } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Clock } from '../clock';
 import { balanceView, moveBalance } from './balances';
@@ -23,6 +25,26 @@ export interface CarryOverPage {
 
 export const carryOverNote = (fromYear: number) => `carried over from ${fromYear}`;
 
+type CarryPolicy = LeavePolicy;
+
+/** What `policy` carries of the employee's `fromYear` now: 0 when already carried, or nothing was recorded. */
+async function carryable(db: Db, employeeId: string, fromYear: number, policy: CarryPolicy): Promise<number> {
+  const done = await db.leaveLedgerEntry.count({
+    where: { employeeId, policyId: policy.id, year: fromYear + 1, kind: 'carry_over' },
+  });
+  if (done > 0) return 0;
+  const row = await db.leaveBalance.findUnique({
+    where: { employeeId_policyId_year: { employeeId, policyId: policy.id, year: fromYear } },
+  });
+  if (!row) return 0;
+  return Math.min(policy.carryOverMaxDays, Math.max(0, balanceView(row, policy).remaining));
+}
+
+async function hasSomethingToCarry(db: Db, employeeId: string, fromYear: number, policies: CarryPolicy[]) {
+  for (const policy of policies) if ((await carryable(db, employeeId, fromYear, policy)) > 0) return true;
+  return false;
+}
+
 export async function carryOverPage(
   prisma: PrismaClient,
   ref: { tenantId: string; fromYear: number },
@@ -45,23 +67,21 @@ export async function carryOverPage(
   let carriedDays = 0;
   for (const { id: employeeId } of employees) {
     if (policies.length === 0) break;
+    // Read first without a lock: most employees have nothing to carry (or were carried already), and a year-end
+    // sweep must not queue behind, or hold up, the day's leave writes for nothing.
+    if (!(await hasSomethingToCarry(prisma, employeeId, fromYear, policies))) continue;
     carriedDays += await prisma.$transaction(async (tx) => {
       await lockEmployee(tx, tenantId, employeeId);
       let carried = 0;
       for (const policy of policies) {
-        const owner = { tenantId, employeeId, policy };
-        const done = await tx.leaveLedgerEntry.count({
-          where: { employeeId, policyId: policy.id, year: fromYear + 1, kind: 'carry_over' },
-        });
-        if (done > 0) continue;
-        const row = await tx.leaveBalance.findUnique({
-          where: { employeeId_policyId_year: { employeeId, policyId: policy.id, year: fromYear } },
-        });
-        if (!row) continue;
-        const days = Math.min(policy.carryOverMaxDays, Math.max(0, balanceView(row, policy).remaining));
-        await moveBalance(tx, owner, [{ year: fromYear + 1, kind: 'carry_over', bucket: 'allocated', days }], {
-          note: carryOverNote(fromYear),
-        });
+        const days = await carryable(tx, employeeId, fromYear, policy);
+        if (days <= 0) continue;
+        await moveBalance(
+          tx,
+          { tenantId, employeeId, policy },
+          [{ year: fromYear + 1, kind: 'carry_over', bucket: 'allocated', days }],
+          { note: carryOverNote(fromYear) },
+        );
         carried += days;
       }
       return carried;

@@ -34,6 +34,7 @@ const understood = new Set([
   'maximum',
   'exclusiveMinimum',
   'exclusiveMaximum',
+  'multipleOf',
   'anyOf',
   'oneOf',
   'default',
@@ -111,6 +112,10 @@ function numberValue(schema: JsonSchema): fc.Arbitrary<number> {
   const max = Math.min((schema.maximum as number | undefined) ?? 1_000_000, 1_000_000);
   const exclusiveMin = schema.exclusiveMinimum as number | undefined;
   const low = exclusiveMin !== undefined ? Math.max(min, exclusiveMin + 1) : min;
+  const step = schema.multipleOf as number | undefined;
+  if (step !== undefined) {
+    return fc.integer({ min: Math.ceil(low / step), max: Math.floor(max / step) }).map((k) => k * step);
+  }
   if (schema.type === 'integer') return fc.integer({ min: Math.ceil(low), max: Math.floor(max) });
   return fc.double({ min: low, max, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 2) / 2);
 }
