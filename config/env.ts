@@ -132,6 +132,8 @@ const EnvSchema = z.object({
       .positive('SVC_HR_LEAVE_DAY_MS must be at least 1')
       .optional(),
   ),
+  SVC_HR_APPROVAL_REMIND_AFTER: duration('SVC_HR_APPROVAL_REMIND_AFTER', '2d'),
+  SVC_HR_APPROVAL_ESCALATE_AFTER: duration('SVC_HR_APPROVAL_ESCALATE_AFTER', '3d'),
   SVC_HR_APPROVAL_MINUTE_MS: z.coerce
     .number({ error: 'SVC_HR_APPROVAL_MINUTE_MS must be a number' })
     .int('SVC_HR_APPROVAL_MINUTE_MS must be a whole number of milliseconds')
@@ -288,6 +290,10 @@ export interface Config {
      * less as a test time scale.
      */
     minuteMs: number;
+    /** Default reminder delay of a step without its own, for request types other than leave (leave: leave.*). */
+    remindAfterMs: number;
+    /** Default escalation delay after the reminder, likewise. */
+    escalateAfterMs: number;
   };
   /** Agent runs: the agentRun workflow (docs/agent.md). */
   agent: {
@@ -417,7 +423,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       dayMs: e.SVC_HR_LEAVE_DAY_MS,
       reconcileSeconds: e.SVC_HR_LEAVE_RECONCILE_SECONDS,
     },
-    approvals: { minuteMs: e.SVC_HR_APPROVAL_MINUTE_MS },
+    approvals: {
+      minuteMs: e.SVC_HR_APPROVAL_MINUTE_MS,
+      remindAfterMs: e.SVC_HR_APPROVAL_REMIND_AFTER,
+      escalateAfterMs: e.SVC_HR_APPROVAL_ESCALATE_AFTER,
+    },
     agent: {
       questionTimeoutMs: e.SVC_HR_AGENT_QUESTION_TIMEOUT,
       approvalTimeoutMs: e.SVC_HR_AGENT_APPROVAL_TIMEOUT,

@@ -4,6 +4,7 @@
  */
 export { Prisma, Role } from './generated/prisma/client';
 export { ApprovalAssignmentStatus, ApprovalStatus, CredentialKind, LeaveStatus } from './generated/prisma/client';
+export { WorkFromAnywhereStatus } from './generated/prisma/client';
 export type {
   ApprovalAssignment,
   ApprovalFlow,
@@ -32,6 +33,8 @@ export type {
   Tenant,
   User,
   WorkerHeartbeat,
+  WorkFromAnywherePolicy,
+  WorkFromAnywhereRequest,
 } from './generated/prisma/client';
 export type { AgentWebhook, WebhookAttempt, WebhookDelivery } from './generated/prisma/client';
 export type { AgentAction } from './generated/prisma/client';

@@ -1,5 +1,6 @@
 import type { ApprovalSubjects } from './approvalFlows/subject';
 import { leaveApprovalSubject } from './leave/leaveApprovalSubject';
+import { wfaApprovalSubject } from './workFromAnywhere/wfaApprovalSubject';
 
 /**
  * The request types that go through Approval Flows, each with its own engine's side of the approval
@@ -7,4 +8,5 @@ import { leaveApprovalSubject } from './leave/leaveApprovalSubject';
  */
 export const approvalSubjects: ApprovalSubjects = {
   leave: leaveApprovalSubject,
+  work_from_anywhere: wfaApprovalSubject,
 };

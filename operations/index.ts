@@ -92,6 +92,13 @@ import { getApproval } from './approvalFlows/getApproval';
 import { approveApproval } from './approvalFlows/approveApproval';
 import { rejectApproval } from './approvalFlows/rejectApproval';
 import { delegateApproval } from './approvalFlows/delegateApproval';
+import { getWorkFromAnywherePolicy } from './workFromAnywhere/getWfaPolicy';
+import { setWorkFromAnywherePolicy } from './workFromAnywhere/setWfaPolicy';
+import { listWorkFromAnywhereRequests } from './workFromAnywhere/listWfaRequests';
+import { createWorkFromAnywhereRequest } from './workFromAnywhere/createWfaRequest';
+import { getWorkFromAnywhereRequest } from './workFromAnywhere/getWfaRequest';
+import { cancelWorkFromAnywhereRequest } from './workFromAnywhere/cancelWfaRequest';
+import { listPeopleAbroad } from './workFromAnywhere/listPeopleAbroad';
 import { createConnector } from './admin/createConnector';
 import { listConnectors } from './admin/listConnectors';
 import { revokeConnector } from './admin/revokeConnector';
@@ -267,6 +274,14 @@ export const operations: readonly Operation[] = [
   approveApproval,
   rejectApproval,
   delegateApproval,
+  // Company API: Work From Anywhere
+  getWorkFromAnywherePolicy,
+  setWorkFromAnywherePolicy,
+  listWorkFromAnywhereRequests,
+  createWorkFromAnywhereRequest,
+  getWorkFromAnywhereRequest,
+  cancelWorkFromAnywhereRequest,
+  listPeopleAbroad,
 ];
 
 /** Finds an operation by its registry name (`create_leave_request`). */

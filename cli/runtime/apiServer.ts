@@ -74,7 +74,10 @@ export async function startApiServer(
       remindAfterMs: config.leave.remindAfterMs,
       escalateAfterMs: config.leave.escalateAfterMs,
     }),
-    approvalFlows: createApprovalFlowPort(temporal.client),
+    approvalFlows: createApprovalFlowPort(temporal.client, {
+      taskQueue: config.temporal.taskQueue,
+      ...config.approvals,
+    }),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
     connectorHub,
   });

@@ -8,6 +8,7 @@ import { connectTemporal } from '../../temporal/connection';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { ensureLeaveYearEndSchedule } from '../../temporal/schedules/leaveYearEndSchedule';
+import { startApprovalReconciler } from '../../temporal/worker/approvalReconciler';
 import { startLeaveReconciler } from '../../temporal/worker/leaveReconciler';
 import { createWebhookDeliveryPort } from '../../temporal/ports/webhookDeliveryPort';
 import { startWebhookDispatcher } from '../../temporal/worker/webhookDispatcher';
@@ -49,7 +50,7 @@ export async function startWorker(
   const resolved = resolveModel(config.model.spec, config.model.keys);
   if (resolved.fallbackReason) log(`model ${resolved.spec}: ${resolved.fallbackReason}; running the built-in model`);
   else log(`agent model: ${resolved.model.name}`);
-  const approvalFlows = createApprovalFlowPort(temporal.client);
+  const approvalFlows = createApprovalFlowPort(temporal.client, { taskQueue, ...config.approvals });
   const agent = createAgentActivityDeps({ config, prisma, leaveApproval, approvalFlows, model: resolved.model });
   const box = secretBoxOf(config);
   // Webhook secrets sealed by earlier versions under their own key move to the one key (SVC_HR_SECRETS_KEY).
@@ -104,6 +105,17 @@ export async function startWorker(
       log(`webhook dispatcher: no workflow for delivery ${deliveryId} of tenant ${tenantId}: ${message(error)}`),
     onError: (error) => log(`webhook dispatcher failed: ${message(error)}`),
   });
+  const approvalReconciler = startApprovalReconciler({
+    prisma,
+    port: approvalFlows,
+    intervalSeconds: config.leave.reconcileSeconds,
+    onPass: ({ started, failed }) => {
+      if (started + failed > 0) log(`approval reconciler: started ${started} approval workflows, ${failed} failed`);
+    },
+    onFailure: ({ tenantId, instanceId, error }) =>
+      log(`approval reconciler: no workflow for approval ${instanceId} of tenant ${tenantId}: ${message(error)}`),
+    onError: (error) => log(`approval reconciler failed: ${message(error)}`),
+  });
   // The leave year-end sweep, every hour (docs/leave.md, "Year-end carry-over"); a failure here is no reason to
   // stop the worker: the next worker start creates the schedule.
   await ensureLeaveYearEndSchedule(temporal.client, taskQueue).then(
@@ -119,6 +131,7 @@ export async function startWorker(
     finished,
     stop: async () => {
       await reconciler.stop();
+      await approvalReconciler.stop();
       await webhookDispatcher.stop();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await finished;

@@ -28,6 +28,8 @@ const companyAreaScopes = {
   'company-api-keys:write': 'create, rotate and revoke company API keys',
   'approval-flows:read': 'read approval flows, your approvals inbox and the approvals you may see',
   'approval-flows:write': 'approve, reject and delegate approvals; HR: configure the flows',
+  'work-from-anywhere:read': 'read work from anywhere requests of the people you may see, the policy, who is abroad',
+  'work-from-anywhere:write': 'ask to work from anywhere and cancel such requests; HR: set the policy',
 } as const;
 
 /** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
@@ -39,6 +41,7 @@ export const companyAreas = [
   { area: 'notifications', name: 'Notifications (real-time streaming)' },
   { area: 'company-api-keys', name: 'Company API Keys' },
   { area: 'approval-flows', name: 'Approval Flows' },
+  { area: 'work-from-anywhere', name: 'Work From Anywhere' },
 ] as const;
 
 export type Scope = keyof typeof contractScopes | keyof typeof companyAreaScopes;

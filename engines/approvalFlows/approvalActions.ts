@@ -3,7 +3,7 @@ import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import { approvalViewsOf, findVisibleApproval, type ApprovalView } from './approvalViews';
 import { decideStep, delegateStep, type ApprovalDecision, type DecisionOutcome } from './decideApproval';
-import type { ApprovalSubjects } from './subject';
+import { subjectOf, type ApprovalSubjects } from './subject';
 
 /** What the API does after a decision commits: tell the workflows (operations/approvalFlows/approvalNotices.ts). */
 export type AfterDecision = (instance: {
@@ -35,7 +35,7 @@ export async function decideApproval(
   after: AfterDecision,
 ): Promise<{ approval: ApprovalView; outcome: DecisionOutcome }> {
   const found = await findVisibleApproval(prisma, actor, id);
-  const subject = subjects[found.requestType as keyof ApprovalSubjects];
+  const subject = subjectOf(subjects, found.requestType);
   const outcome = await prisma.$transaction(async (tx) => {
     await subject.lock(tx, found);
     const instance = await tx.approvalInstance.findUniqueOrThrow({ where: { id } });
@@ -55,7 +55,7 @@ export async function delegateApproval(
   after: AfterDecision,
 ): Promise<ApprovalView> {
   const found = await findVisibleApproval(prisma, actor, id);
-  const subject = subjects[found.requestType as keyof ApprovalSubjects];
+  const subject = subjectOf(subjects, found.requestType);
   await prisma.$transaction(async (tx) => {
     await subject.lock(tx, found);
     const instance = await tx.approvalInstance.findUniqueOrThrow({ where: { id } });

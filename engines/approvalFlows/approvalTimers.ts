@@ -2,7 +2,7 @@ import type { ApprovalInstance, ApprovalStatus, Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import { activeHrUserIds } from './assignees';
 import { closePending, pendingOfCurrentStep, stepsOf } from './approvalProgress';
-import type { ApprovalSubject, ApprovalSubjects } from './subject';
+import { subjectOf, type ApprovalSubject, type ApprovalSubjects } from './subject';
 
 /**
  * The timed steps the approval workflow (workflows/approvalFlow) takes: a reminder to the people the current
@@ -74,7 +74,7 @@ async function onLockedApproval(
   await prisma.$transaction(async (tx) => {
     const instance = await tx.approvalInstance.findFirst({ where: { id: ref.instanceId, tenantId: ref.tenantId } });
     if (!instance) return;
-    const subject = subjects[instance.requestType as keyof ApprovalSubjects];
+    const subject = subjectOf(subjects, instance.requestType);
     await subject.lock(tx, instance);
     await step(tx, instance, subject);
   });

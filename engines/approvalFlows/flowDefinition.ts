@@ -10,7 +10,7 @@ export const approverRelations = ['manager', 'departmentHead', 'hr', 'person', '
 export type ApproverRelation = (typeof approverRelations)[number];
 
 /** The request types that go through Approval Flows; each has a built-in flow and a subject (its own engine). */
-export const approvalRequestTypes = ['leave'] as const;
+export const approvalRequestTypes = ['leave', 'work_from_anywhere'] as const;
 export type ApprovalRequestType = (typeof approvalRequestTypes)[number];
 
 export interface StepCondition {
@@ -20,6 +20,8 @@ export interface StepCondition {
   amountAboveMinor?: number | undefined;
   /** Only when the request's country is one of these (ISO 3166-1 alpha-2; work from anywhere). */
   countries?: string[] | undefined;
+  /** Only when the request breaks its area's policy (true), or only when it does not (false). */
+  policyBreach?: boolean | undefined;
 }
 
 export interface ApprovalStep {
@@ -42,6 +44,8 @@ export interface ApprovalFacts {
   days?: number | undefined;
   amountMinor?: number | undefined;
   country?: string | undefined;
+  /** The request breaks its area's policy (work from anywhere: over the allowance, or a country not allowed). */
+  policyBreach?: boolean | undefined;
 }
 
 /** Whether `step` applies to a request with `facts`. A condition on a fact the request lacks does not hold. */
@@ -58,6 +62,7 @@ export function stepApplies(step: ApprovalStep, facts: ApprovalFacts): boolean {
   if (when.countries !== undefined && !(facts.country !== undefined && when.countries.includes(facts.country))) {
     return false;
   }
+  if (when.policyBreach !== undefined && (facts.policyBreach ?? false) !== when.policyBreach) return false;
   return true;
 }
 

@@ -40,4 +40,11 @@ export interface ApprovalSubject {
 }
 
 /** The subjects by request type, as the operations and the workflow activities are given them. */
-export type ApprovalSubjects = Record<ApprovalRequestType, ApprovalSubject>;
+export type ApprovalSubjects = Partial<Record<ApprovalRequestType, ApprovalSubject>>;
+
+/** The subject of `requestType`; an approval of a type nobody handles is a bug, not a caller's mistake. */
+export function subjectOf(subjects: ApprovalSubjects, requestType: string): ApprovalSubject {
+  const subject = subjects[requestType as ApprovalRequestType];
+  if (!subject) throw new Error(`No approval subject handles request type ${requestType}`);
+  return subject;
+}

@@ -5,6 +5,7 @@ import { AppError } from '../appError';
 import { leaveNotificationKinds } from '../leave/notifications';
 import { peopleNotificationKinds } from '../people/peopleNotifications';
 import { userNotificationKinds } from '../users/users';
+import { wfaNotificationKinds } from '../workFromAnywhere/wfaNotifications';
 
 /**
  * The caller's notifications from every area (company API, Notifications): always one's own, whatever the role.
@@ -17,6 +18,7 @@ export const notificationKinds: readonly string[] = [
   ...leaveNotificationKinds,
   ...peopleNotificationKinds,
   ...userNotificationKinds,
+  ...wfaNotificationKinds,
 ];
 
 export interface NotificationView {

@@ -182,3 +182,42 @@ export async function emitLeaveSetupWebhookEvent(
 ): Promise<void> {
   await enqueueWebhookEvent(tx, { tenantId, type, audience: { roles: [...roles] }, data: subject });
 }
+
+export type WfaWebhookEvent = Extract<WebhookEventType, `work_from_anywhere.${string}`>;
+
+/** The webhook deliveries of a Work From Anywhere request's change: to the webhooks of users who may see its employee. */
+export async function emitWfaWebhookEvent(
+  tx: Tx,
+  type: WfaWebhookEvent,
+  request: {
+    tenantId: string;
+    id: string;
+    employeeId: string;
+    country: string;
+    city: string;
+    startDate: Date;
+    endDate: Date;
+    days: number;
+    status: string;
+    breaches: string[];
+  },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: request.tenantId,
+    type,
+    audience: { employeeId: request.employeeId },
+    data: {
+      request: {
+        id: request.id,
+        employeeId: request.employeeId,
+        country: request.country,
+        city: request.city,
+        startDate: request.startDate.toISOString().slice(0, 10),
+        endDate: request.endDate.toISOString().slice(0, 10),
+        days: request.days,
+        status: request.status,
+        breaches: request.breaches,
+      },
+    },
+  });
+}

@@ -44,6 +44,10 @@ export const ApprovalStepInput = z.strictObject({
         .optional()
         .describe('only for amounts above this, in minor units'),
       countries: z.array(CountryCode).min(1).max(50).optional().describe('only for requests in one of these countries'),
+      policyBreach: z
+        .boolean()
+        .optional()
+        .describe('only when the request breaks its area’s policy (true), or only when it does not (false)'),
     })
     .optional()
     .describe('a condition: the step applies only when it holds (the first step takes none)'),
@@ -68,6 +72,7 @@ export const ApprovalFlowView = z.object({
           daysAbove: z.number().int().optional(),
           amountAboveMinor: z.number().int().optional(),
           countries: z.array(z.string()).optional(),
+          policyBreach: z.boolean().optional(),
         })
         .optional(),
       remindAfterMinutes: z.number().int().optional(),

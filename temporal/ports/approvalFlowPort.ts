@@ -1,7 +1,11 @@
-import { WorkflowNotFoundError, type Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { approvalFlow } from '../../workflows/approvalFlow/approvalFlow';
+import { svcHrTenant } from '../../workflows/searchAttributes';
 import type { ApprovalFlowPort } from '../../engines/approvalFlows/approvalPort';
 import {
   approvalFlowWorkflowId,
+  approvalFlowWorkflowType,
+  approvalChangedSignal,
   approveSignal,
   delegateSignal,
   rejectSignal,
@@ -12,14 +16,41 @@ import {
  * not found (not started yet by its request's workflow, or already ended) needs no notice: it reads the
  * approval when it starts. Imports only the workflow's messages, never its code (STYLE.md habit 1).
  */
-export function createApprovalFlowPort(client: Client): ApprovalFlowPort {
+export function createApprovalFlowPort(
+  client: Client,
+  opts: { taskQueue: string; remindAfterMs: number; escalateAfterMs: number },
+): ApprovalFlowPort {
   return {
+    async start({ tenantId, instanceId }) {
+      try {
+        await client.workflow.start<typeof approvalFlow>(approvalFlowWorkflowType, {
+          workflowId: approvalFlowWorkflowId(tenantId, instanceId),
+          taskQueue: opts.taskQueue,
+          args: [
+            {
+              tenantId,
+              instanceId,
+              defaultRemindAfterMs: opts.remindAfterMs,
+              defaultEscalateAfterMs: opts.escalateAfterMs,
+            },
+          ],
+          workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
+          typedSearchAttributes: [{ key: svcHrTenant, value: tenantId }],
+          memo: { tenantId, approvalId: instanceId },
+          staticSummary: `Approval ${instanceId}`,
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+    },
     async notify({ tenantId, instanceId }, notice) {
       const handle = client.workflow.getHandle(approvalFlowWorkflowId(tenantId, instanceId));
       try {
         if (notice.kind === 'approve') await handle.signal(approveSignal, { byUserId: notice.byUserId });
         else if (notice.kind === 'reject') await handle.signal(rejectSignal, { byUserId: notice.byUserId });
-        else await handle.signal(delegateSignal, { byUserId: notice.byUserId, toUserId: notice.toUserId ?? '' });
+        else if (notice.kind === 'delegate') {
+          await handle.signal(delegateSignal, { byUserId: notice.byUserId, toUserId: notice.toUserId ?? '' });
+        } else await handle.signal(approvalChangedSignal);
       } catch (error) {
         if (!(error instanceof WorkflowNotFoundError)) throw error;
       }

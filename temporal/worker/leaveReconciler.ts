@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { startApprovalWorkflow, type LeaveApprovalPort } from '../../engines/leave/approvalPort';
+import { startPeriodicPass } from './periodicPass';
 
 /**
  * Starts the approval workflow of every open leave request that has none. The API starts a request's workflow
@@ -49,10 +50,7 @@ export async function reconcileLeaveWorkflows(opts: ReconcileOptions): Promise<{
   return { started, failed };
 }
 
-/**
- * Runs a pass now and every `intervalSeconds` until `stop()`. A pass that fails as a whole (the database is
- * unreachable) is reported to `onError` and the schedule goes on.
- */
+/** Runs a pass now and every `intervalSeconds` until `stop()` (see startPeriodicPass). */
 export function startLeaveReconciler(
   opts: ReconcileOptions & {
     intervalSeconds: number;
@@ -60,23 +58,5 @@ export function startLeaveReconciler(
     onError: (error: unknown) => void;
   },
 ): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> = Promise.resolve();
-  // A timeout chain rather than setInterval, so that a slow pass never overlaps the next one.
-  const tick = () => {
-    inFlight = reconcileLeaveWorkflows(opts)
-      .then((result) => opts.onPass?.(result), opts.onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, opts.intervalSeconds * 1000);
-      });
-  };
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
-    },
-  };
+  return startPeriodicPass({ ...opts, pass: () => reconcileLeaveWorkflows(opts) });
 }

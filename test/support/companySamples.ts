@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { demoPeople } from '../../prisma/seed';
 import type { DemoKey } from './identity';
-import { acmeHolidayOf, acmePolicyOf, approvalOf, nextFreeLeaveDay, pendingUnpaidLeaveOf } from './leave';
+import { acmeHolidayOf, acmePolicyOf, approvalOf, nextFreeLeaveDay, pendingUnpaidLeaveOf, pendingWfaOf } from './leave';
 import { notificationOf } from './notifications';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from './organization';
 
@@ -110,6 +110,31 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
         userId: (await db().user.findFirstOrThrow({ where: { email: demoPeople.director.email } })).id,
       },
     }),
+    get_work_from_anywhere_policy: async () => ({ method: 'GET', url: '/api/work-from-anywhere/policy' }),
+    // The default policy written down: other samples' requests keep their routing.
+    set_work_from_anywhere_policy: async () => ({
+      method: 'PUT',
+      url: '/api/work-from-anywhere/policy',
+      payload: { daysPerYear: 30, allowedCountries: [] },
+    }),
+    list_work_from_anywhere_requests: async () => ({ method: 'GET', url: '/api/work-from-anywhere/requests' }),
+    create_work_from_anywhere_request: async () => {
+      const day = await nextFreeLeaveDay(db());
+      return {
+        method: 'POST',
+        url: '/api/work-from-anywhere/requests',
+        payload: { country: 'ES', city: 'Madrid', startDate: day, endDate: day },
+      };
+    },
+    get_work_from_anywhere_request: async () => ({
+      method: 'GET',
+      url: `/api/work-from-anywhere/requests/${await pendingWfaOf(db(), 'alice')}`,
+    }),
+    cancel_work_from_anywhere_request: async () => ({
+      method: 'POST',
+      url: `/api/work-from-anywhere/requests/${await pendingWfaOf(db(), 'alice')}/cancel`,
+    }),
+    list_people_abroad: async () => ({ method: 'GET', url: '/api/work-from-anywhere/abroad' }),
     list_my_notifications: async () => ({ method: 'GET', url: '/api/notifications' }),
     get_notification_preferences: async () => ({ method: 'GET', url: '/api/notifications/preferences' }),
     stream_notifications: async () => ({ method: 'GET', url: '/api/notifications/stream?after=0&follow=false' }),

@@ -5,6 +5,7 @@ import { addDays, dayOfWeek, fromDbDate, todayIn, yearOf, type IsoDate } from '.
 import { demoPeople } from '../../prisma/seed';
 import { testClock } from './clock';
 import { createRequest } from '../../engines/leave/createRequest';
+import { createWfaRequest } from '../../engines/workFromAnywhere/wfaRequests';
 import { authenticate } from '../../engines/tokens/authenticate';
 import { tokenFor, type DemoKey } from './identity';
 
@@ -194,4 +195,17 @@ export async function acmeHolidayOf(prisma: PrismaClient): Promise<IsoDate> {
     data: { tenantId: acme.id, date: new Date(`${date}T00:00:00Z`), name: 'Test day' },
   });
   return date;
+}
+
+/** A PENDING one-day work from anywhere request of `who` (Portugal), made through its engine; answers its id. */
+export async function pendingWfaOf(prisma: PrismaClient, who: DemoKey): Promise<string> {
+  const day = await nextFreeLeaveDay(prisma);
+  const actor = await authenticate(prisma, await tokenFor(prisma, who, ['work-from-anywhere:write'], { name: 'wfa' }));
+  const request = await createWfaRequest(
+    prisma,
+    actor,
+    { country: 'PT', city: 'Lisbon', startDate: day, endDate: day },
+    { clock: testClock() },
+  );
+  return request.id;
 }

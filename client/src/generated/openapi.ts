@@ -1917,6 +1917,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/work-from-anywhere/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s Work From Anywhere policy: days per year and the countries allowed */
+        get: operations["get_work_from_anywhere_policy"];
+        /**
+         * Set the Work From Anywhere policy (HR): days per year, the countries allowed
+         * @description HR_MANAGER, ADMIN and OWNER only (403 otherwise). A request over the allowance or to another country is a policy breach: the built-in approval flow asks HR after the manager. Requests already made keep their routing.
+         */
+        put: operations["set_work_from_anywhere_policy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-from-anywhere/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work From Anywhere requests of the people you may see, newest first */
+        get: operations["list_work_from_anywhere_requests"];
+        put?: never;
+        /**
+         * Ask to work from another country or city for some days
+         * @description Days are calendar days, counted against the yearly allowance. Over the allowance or to a country the policy does not allow, the request is a policy breach (`breaches`) and needs HR’s approval after the manager’s. 409 when it overlaps another open request of yours; decided through /api/approval-flows.
+         */
+        post: operations["create_work_from_anywhere_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-from-anywhere/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One Work From Anywhere request of someone you may see */
+        get: operations["get_work_from_anywhere_request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-from-anywhere/requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a Work From Anywhere request: your own, or anyone’s as HR, while pending or not begun
+         * @description 403 for someone else’s unless HR, 404 when you cannot see it, 409 when decided otherwise or begun.
+         */
+        post: operations["cancel_work_from_anywhere_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-from-anywhere/abroad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who works from elsewhere on a day (today by default): approved requests covering it */
+        get: operations["list_people_abroad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2325,8 +2421,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the token by */
                     name: string;
-                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write")[];
+                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write */
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write")[];
                     /** @description days until it expires, 1 to 366; omit for a token that does not expire */
                     expiresInDays?: number;
                 };
@@ -3424,7 +3520,7 @@ export interface operations {
                     /** @description your session's id, recorded for the audit */
                     externalSessionId: string;
                     /** @description scopes wanted; only those the integration credential holds are granted */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write")[];
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write")[];
                     /** @description lifetime in seconds, 60 to 3600; default 900 */
                     expiresInSeconds?: number;
                 };
@@ -5443,7 +5539,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5540,7 +5636,7 @@ export interface operations {
                 "application/json": {
                     /** @description the https endpoint that receives the events */
                     url: string;
-                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                     events: string[];
                     /** @description a note to tell webhooks apart */
                     description?: string;
@@ -5567,7 +5663,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5684,7 +5780,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5800,7 +5896,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5916,7 +6012,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6042,7 +6138,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -13629,8 +13725,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the key by (the integration using it) */
                     name: string;
-                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write */
-                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write")[];
+                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write */
+                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write")[];
                     /** @description days until it expires, 1 to 730; omit for a key that does not expire */
                     expiresInDays?: number;
                 };
@@ -14084,7 +14180,7 @@ export interface operations {
                         data: {
                             flows: {
                                 /** @enum {string} */
-                                requestType: "leave";
+                                requestType: "leave" | "work_from_anywhere";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -14098,6 +14194,7 @@ export interface operations {
                                         daysAbove?: number;
                                         amountAboveMinor?: number;
                                         countries?: string[];
+                                        policyBreach?: boolean;
                                     };
                                     remindAfterMinutes?: number;
                                     escalateAfterMinutes?: number;
@@ -14169,8 +14266,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the kind of request: leave */
-                requestType: "leave";
+                /** @description the kind of request: leave, work_from_anywhere */
+                requestType: "leave" | "work_from_anywhere";
             };
             cookie?: never;
         };
@@ -14188,7 +14285,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave";
+                                requestType: "leave" | "work_from_anywhere";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -14202,6 +14299,7 @@ export interface operations {
                                         daysAbove?: number;
                                         amountAboveMinor?: number;
                                         countries?: string[];
+                                        policyBreach?: boolean;
                                     };
                                     remindAfterMinutes?: number;
                                     escalateAfterMinutes?: number;
@@ -14276,8 +14374,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description the kind of request: leave */
-                requestType: "leave";
+                /** @description the kind of request: leave, work_from_anywhere */
+                requestType: "leave" | "work_from_anywhere";
             };
             cookie?: never;
         };
@@ -14312,6 +14410,8 @@ export interface operations {
                             amountAboveMinor?: number;
                             /** @description only for requests in one of these countries */
                             countries?: string[];
+                            /** @description only when the request breaks its area’s policy (true), or only when it does not (false) */
+                            policyBreach?: boolean;
                         };
                         /** @description remind the people asked after this many minutes (1 to 43200) */
                         remindAfterMinutes?: number;
@@ -14334,7 +14434,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave";
+                                requestType: "leave" | "work_from_anywhere";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -14348,6 +14448,7 @@ export interface operations {
                                         daysAbove?: number;
                                         amountAboveMinor?: number;
                                         countries?: string[];
+                                        policyBreach?: boolean;
                                     };
                                     remindAfterMinutes?: number;
                                     escalateAfterMinutes?: number;
@@ -14422,8 +14523,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description the kind of request: leave */
-                requestType: "leave";
+                /** @description the kind of request: leave, work_from_anywhere */
+                requestType: "leave" | "work_from_anywhere";
             };
             cookie?: never;
         };
@@ -14441,7 +14542,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave";
+                                requestType: "leave" | "work_from_anywhere";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -14455,6 +14556,7 @@ export interface operations {
                                         daysAbove?: number;
                                         amountAboveMinor?: number;
                                         countries?: string[];
+                                        policyBreach?: boolean;
                                     };
                                     remindAfterMinutes?: number;
                                     escalateAfterMinutes?: number;
@@ -14529,7 +14631,7 @@ export interface operations {
                 /** @description PENDING (default), APPROVED, REJECTED, CANCELLED or ALL */
                 status?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "ALL";
                 /** @description only approvals of this request type */
-                requestType?: "leave";
+                requestType?: "leave" | "work_from_anywhere";
                 /** @description page size, 1 to 200, default 50 */
                 limit?: number;
                 /** @description nextCursor of the previous page */
@@ -15148,6 +15250,733 @@ export interface operations {
                                 createdAt: string;
                                 decidedAt: string | null;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_work_from_anywhere_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: {
+                                daysPerYear: number;
+                                /** @description empty: every country */
+                                allowedCountries: string[];
+                                /** @description false: the default policy (30 days, every country) */
+                                configured: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    set_work_from_anywhere_policy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description calendar days a person may work from elsewhere a year */
+                    daysPerYear: number;
+                    /** @description ISO 3166-1 alpha-2 codes; empty: every country */
+                    allowedCountries: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: {
+                                daysPerYear: number;
+                                /** @description empty: every country */
+                                allowedCountries: string[];
+                                /** @description false: the default policy (30 days, every country) */
+                                configured: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_work_from_anywhere_requests: {
+        parameters: {
+            query?: {
+                /** @description only this employee’s */
+                employeeId?: string;
+                /** @description only requests in this status */
+                status?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            requests: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                city: string;
+                                startDate: string;
+                                endDate: string;
+                                /** @description calendar days, both ends included */
+                                days: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description what it breaks of the policy when made: allowance, country; empty: nothing */
+                                breaches: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_work_from_anywhere_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ISO 3166-1 alpha-2 country code, such as DE */
+                    country: string;
+                    /** @description the city */
+                    city: string;
+                    /** @description the first day, YYYY-MM-DD, today or later */
+                    startDate: string;
+                    /** @description the last day, YYYY-MM-DD */
+                    endDate: string;
+                    /** @description why, for the approvers */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            request: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                city: string;
+                                startDate: string;
+                                endDate: string;
+                                /** @description calendar days, both ends included */
+                                days: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description what it breaks of the policy when made: allowance, country; empty: nothing */
+                                breaches: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_work_from_anywhere_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the work from anywhere request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            request: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                city: string;
+                                startDate: string;
+                                endDate: string;
+                                /** @description calendar days, both ends included */
+                                days: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description what it breaks of the policy when made: allowance, country; empty: nothing */
+                                breaches: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_work_from_anywhere_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the work from anywhere request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            request: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                city: string;
+                                startDate: string;
+                                endDate: string;
+                                /** @description calendar days, both ends included */
+                                days: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description what it breaks of the policy when made: allowance, country; empty: nothing */
+                                breaches: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_people_abroad: {
+        parameters: {
+            query?: {
+                /** @description the day, YYYY-MM-DD; default today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date: string;
+                            requests: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                                city: string;
+                                startDate: string;
+                                endDate: string;
+                                /** @description calendar days, both ends included */
+                                days: number;
+                                reason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description what it breaks of the policy when made: allowance, country; empty: nothing */
+                                breaches: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            }[];
                         };
                     };
                 };

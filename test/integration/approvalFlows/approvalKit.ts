@@ -14,7 +14,11 @@ import type { LeaveKit } from '../leaveApproval/leaveKit';
 
 /** What the approval workflow tests share on top of the leave kit. */
 export function approvalKit(kit: LeaveKit) {
-  const approvals = createApprovalFlowPort(kit.temporal.client);
+  const approvals = createApprovalFlowPort(kit.temporal.client, {
+    taskQueue: kit.taskQueue,
+    remindAfterMs: 3_600_000,
+    escalateAfterMs: 3_600_000,
+  });
   const port = kit.port();
   return {
     /** Sets Acme's leave flow, as HR. */

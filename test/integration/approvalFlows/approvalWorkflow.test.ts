@@ -6,7 +6,10 @@ import { decideRequest } from '../../../engines/leave/decideRequest';
 import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import { svcHrStatus, svcHrTenant } from '../../../workflows/searchAttributes';
 import { testClock } from '../../support/clock';
-import { idsOf } from '../../support/leave';
+import { idsOf, nextFreeLeaveDay } from '../../support/leave';
+import { createWfaRequest } from '../../../engines/workFromAnywhere/wfaRequests';
+import { startApprovalFlowWorkflow } from '../../../engines/approvalFlows/approvalPort';
+import { createApprovalFlowPort } from '../../../temporal/ports/approvalFlowPort';
 import { waitFor } from '../../support/waitFor';
 import { approvalHandle, startLeaveKit, waitForStatus, type LeaveKit } from '../leaveApproval/leaveKit';
 import { approvalKit } from './approvalKit';
@@ -111,6 +114,32 @@ describe('the approval workflow of a two-step leave flow', () => {
         `${historyToJSON(parentHistory)}\n`,
       );
     }
+  });
+
+  it('runs the approval of a work from anywhere request as a workflow of its own, started by the API', async () => {
+    const alice = await kit.actor('alice');
+    const day = await nextFreeLeaveDay(kit.prisma);
+    const port = createApprovalFlowPort(kit.temporal.client, {
+      taskQueue: kit.taskQueue,
+      remindAfterMs: 3_600_000,
+      escalateAfterMs: 3_600_000,
+    });
+    const request = await createWfaRequest(
+      kit.prisma,
+      alice,
+      { country: 'PT', city: 'Lisbon', startDate: day, endDate: day },
+      { clock: testClock(), start: (ref) => startApprovalFlowWorkflow(kit.prisma, port, ref).then(() => undefined) },
+    );
+    const handle = flow.handle(alice.tenant.id, request.approvalId!);
+    expect(await kit.prisma.approvalInstance.findUniqueOrThrow({ where: { id: request.approvalId! } })).toMatchObject({
+      workflowId: `approval/${alice.tenant.id}/${request.approvalId}`,
+    });
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+    expect((await flow.decide(await kit.actor('manager'), request.approvalId!, 'approve')).outcome).toBe('approved');
+    expect(await handle.result()).toEqual({ status: 'APPROVED' });
+    expect((await kit.prisma.workFromAnywhereRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe(
+      'APPROVED',
+    );
   });
 
   it('ends at once when the request is rejected through the leave API', async () => {

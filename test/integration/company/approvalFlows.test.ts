@@ -303,9 +303,19 @@ describe('flows', () => {
   });
 
   it('lists every request type’s flow, the built-in one when the tenant has none', async () => {
+    // The demo seed gives Acme a leave flow of its own: back to the built-in one first.
+    await send(await as('hr'), 'DELETE', '/api/approval-flows/flows/leave');
     const res = await send(await as('alice'), 'GET', '/api/approval-flows/flows');
     expect(res.json().data.flows).toEqual([
       expect.objectContaining({ requestType: 'leave', configured: false, updatedAt: null }),
+      expect.objectContaining({
+        requestType: 'work_from_anywhere',
+        configured: false,
+        steps: [
+          { name: 'Manager', approver: 'manager' },
+          { name: 'HR (policy breach)', approver: 'hr', when: { policyBreach: true } },
+        ],
+      }),
     ]);
     expect((await send({}, 'GET', '/api/approval-flows/flows')).json()).toEqual({
       error: 'unauthorized',

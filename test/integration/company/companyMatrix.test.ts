@@ -113,6 +113,40 @@ const spec: Record<string, Expectation> = {
   approve_approval: { scope: 'approval-flows:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
   reject_approval: { scope: 'approval-flows:write', roles: DECIDERS, kinds: THREE_KINDS, status: 200 },
   delegate_approval: { scope: 'approval-flows:write', roles: ['MANAGER'], kinds: THREE_KINDS, status: 200 },
+  // Work From Anywhere: everyone reads whom they may see (Alice: all of these) and asks for themself; HR sets the
+  // policy; Alice cancels her own, HR anyone's.
+  get_work_from_anywhere_policy: { scope: 'work-from-anywhere:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  set_work_from_anywhere_policy: {
+    scope: 'work-from-anywhere:write',
+    roles: HR_AND_UP,
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  list_work_from_anywhere_requests: {
+    scope: 'work-from-anywhere:read',
+    roles: EVERYONE,
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  create_work_from_anywhere_request: {
+    scope: 'work-from-anywhere:write',
+    roles: EVERYONE,
+    kinds: THREE_KINDS,
+    status: 201,
+  },
+  get_work_from_anywhere_request: {
+    scope: 'work-from-anywhere:read',
+    roles: EVERYONE,
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  cancel_work_from_anywhere_request: {
+    scope: 'work-from-anywhere:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  list_people_abroad: { scope: 'work-from-anywhere:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
   list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },

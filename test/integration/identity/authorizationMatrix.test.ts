@@ -347,6 +347,9 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   if (['approve_approval', 'reject_approval'].includes(op.name) && ['EMPLOYEE', 'DIRECTOR'].includes(c.role))
     return [403];
   if (op.name === 'delegate_approval' && c.role !== 'MANAGER') return [403];
+  // Work From Anywhere: HR sets the policy; Alice's request is hers or HR's to cancel.
+  if (op.name === 'set_work_from_anywhere_policy' && !hr) return [403];
+  if (op.name === 'cancel_work_from_anywhere_request' && ['MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
   // User: HR reads accounts, ADMIN and OWNER change them.
   if (op.path.startsWith('/api/users') && op.method === 'GET' && !hr) return [403];
   if (op.path.startsWith('/api/users') && op.method !== 'GET' && !isTenantAdmin(c.role)) return [403];
