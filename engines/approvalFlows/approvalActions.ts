@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
+import { lockApproval } from './approvalProgress';
 import { approvalViewsOf, findVisibleApproval, type ApprovalView } from './approvalViews';
 import { decideStep, delegateStep, type ApprovalDecision, type DecisionOutcome } from './decideApproval';
 import { subjectOf, type ApprovalSubjects } from './subject';
@@ -38,7 +39,7 @@ export async function decideApproval(
   const subject = subjectOf(subjects, found.requestType);
   const outcome = await prisma.$transaction(async (tx) => {
     await subject.lock(tx, found);
-    const instance = await tx.approvalInstance.findUniqueOrThrow({ where: { id } });
+    const instance = (await lockApproval(tx, id))!;
     return decideStep(tx, subject, actor, instance, input, new Date());
   });
   await after(found);
@@ -58,7 +59,7 @@ export async function delegateApproval(
   const subject = subjectOf(subjects, found.requestType);
   await prisma.$transaction(async (tx) => {
     await subject.lock(tx, found);
-    const instance = await tx.approvalInstance.findUniqueOrThrow({ where: { id } });
+    const instance = (await lockApproval(tx, id))!;
     await delegateStep(tx, subject, actor, instance, input, new Date());
   });
   await after(found);

@@ -102,3 +102,16 @@ export async function pendingOfCurrentStep(tx: Tx, instance: Pick<ApprovalInstan
     orderBy: { createdAt: 'asc' },
   });
 }
+
+/**
+ * Locks an approval's row for the rest of the transaction and reads it. The lock order of every writer: the
+ * request's own lock first when it takes one (the employee, for the API's decisions and cancellations), then the
+ * approval, then the request's rows. The workflow's reminders and escalations take the approval's lock alone, so a
+ * reminder never queues behind, nor holds up, the person's other requests.
+ */
+export async function lockApproval(tx: Tx, instanceId: string): Promise<ApprovalInstance | null> {
+  const rows = await tx.$queryRaw<Array<{ id: string }>>`
+    SELECT id::text AS id FROM approval_instances WHERE id = ${instanceId}::uuid FOR UPDATE`;
+  if (rows.length === 0) return null;
+  return tx.approvalInstance.findUnique({ where: { id: instanceId } });
+}

@@ -1,7 +1,7 @@
 import type { ApprovalInstance, ApprovalStatus, Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import { activeHrUserIds } from './assignees';
-import { closePending, pendingOfCurrentStep, stepsOf } from './approvalProgress';
+import { closePending, lockApproval, pendingOfCurrentStep, stepsOf } from './approvalProgress';
 import { subjectOf, type ApprovalSubject, type ApprovalSubjects } from './subject';
 
 /**
@@ -62,8 +62,8 @@ export async function readApprovalSnapshot(
 type StepRef = { tenantId: string; instanceId: string; step: number };
 
 /**
- * Runs `step` in a transaction on the approval, after taking its subject's lock (the order every writer of a
- * request keeps), then answers the approval's status. Nothing happens for an approval that does not exist.
+ * Runs `step` in a transaction on the approval, holding its row lock (see lockApproval for the order of locks),
+ * then answers the approval's status. Nothing happens for an approval that does not exist.
  */
 async function onLockedApproval(
   prisma: PrismaClient,
@@ -72,11 +72,9 @@ async function onLockedApproval(
   step: (tx: Prisma.TransactionClient, instance: ApprovalInstance, subject: ApprovalSubject) => Promise<void>,
 ): Promise<ApprovalStatus | null> {
   await prisma.$transaction(async (tx) => {
-    const instance = await tx.approvalInstance.findFirst({ where: { id: ref.instanceId, tenantId: ref.tenantId } });
-    if (!instance) return;
-    const subject = subjectOf(subjects, instance.requestType);
-    await subject.lock(tx, instance);
-    await step(tx, instance, subject);
+    const instance = await lockApproval(tx, ref.instanceId);
+    if (!instance || instance.tenantId !== ref.tenantId) return;
+    await step(tx, instance, subjectOf(subjects, instance.requestType));
   });
   return statusOf(prisma, ref);
 }

@@ -9,7 +9,7 @@ import { lockEmployee } from './employeeLock';
 import { notifiedRequest, notifyUsers } from './notifications';
 import { findRequestView, type LeaveRequestView } from './requestViews';
 import { approverUserIds } from './routing';
-import { pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
+import { lockApproval, pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
 import { cancelApproval } from '../approvalFlows/decideApproval';
 import { tenantToday } from './tenantCalendar';
 import { findVisibleRequest } from './visibleRequest';
@@ -53,10 +53,13 @@ export async function cancelRequest(
     if (current.status !== 'PENDING' && current.status !== 'APPROVED') {
       throw new AppError('conflict', `This request is already ${current.status}`);
     }
-    await tx.leaveRequest.update({ where: { id: current.id }, data: { status: 'CANCELLED' } });
-    const approval = await tx.approvalInstance.findUnique({
+    // The approval's lock before the request's row: the order of every writer (approvalProgress.lockApproval).
+    const found = await tx.approvalInstance.findUnique({
       where: { requestType_subjectId: { requestType: 'leave', subjectId: current.id } },
+      select: { id: true },
     });
+    const approval = found ? await lockApproval(tx, found.id) : null;
+    await tx.leaveRequest.update({ where: { id: current.id }, data: { status: 'CANCELLED' } });
     // Those still asked to decide hear of the cancellation; before any decision that is the current step's people.
     const asked = approval
       ? (await pendingOfCurrentStep(tx, approval)).map((a) => a.assigneeUserId)

@@ -3,6 +3,7 @@ import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import { notifyApprovalWorkflow } from './approvalPort';
 import { decideStep } from '../approvalFlows/decideApproval';
+import { lockApproval } from '../approvalFlows/approvalProgress';
 import type { LeaveWriteOptions } from './createRequest';
 import { lockEmployee } from './employeeLock';
 import { commitLeaveDecision, leaveApprovalSubject } from './leaveApprovalSubject';
@@ -57,9 +58,11 @@ export async function decideRequest(
     await lockEmployee(tx, tenantId, request.employeeId);
     const current = await tx.leaveRequest.findUniqueOrThrow({ where: { id: request.id } });
     if (current.status !== 'PENDING') throw new AppError('conflict', `This request is already ${current.status}`);
-    const approval = await tx.approvalInstance.findUnique({
+    const found = await tx.approvalInstance.findUnique({
       where: { requestType_subjectId: { requestType: 'leave', subjectId: request.id } },
+      select: { id: true },
     });
+    const approval = found ? await lockApproval(tx, found.id) : null;
     // A request of the approval-flow era decides its current step; the last step commits the request. A request
     // made before approval flows existed has no approval and is decided at once, as it always was.
     if (approval) {

@@ -6,7 +6,7 @@ import { visibleEmployeesFilter } from '../access/visibility';
 import { AppError } from '../appError';
 import { openApproval } from '../approvalFlows/openApproval';
 import { cancelApproval } from '../approvalFlows/decideApproval';
-import { pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
+import { lockApproval, pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
 import type { Clock } from '../clock';
 import { fromDbDate, toDbDate, type IsoDate } from '../leave/dates';
 import { lockEmployee } from '../leave/employeeLock';
@@ -245,10 +245,13 @@ export async function cancelWfaRequest(
     if (current.status !== 'PENDING' && current.status !== 'APPROVED') {
       throw new AppError('conflict', `This request is already ${current.status}`);
     }
-    const cancelled = await tx.workFromAnywhereRequest.update({ where: { id }, data: { status: 'CANCELLED' } });
-    const approval = await tx.approvalInstance.findUnique({
+    // The approval's lock before the request's row: the order of every writer (approvalProgress.lockApproval).
+    const found = await tx.approvalInstance.findUnique({
       where: { requestType_subjectId: { requestType: 'work_from_anywhere', subjectId: id } },
+      select: { id: true },
     });
+    const approval = found ? await lockApproval(tx, found.id) : null;
+    const cancelled = await tx.workFromAnywhereRequest.update({ where: { id }, data: { status: 'CANCELLED' } });
     if (approval?.status === 'PENDING') {
       const asked = (await pendingOfCurrentStep(tx, approval)).map((a) => a.assigneeUserId);
       await cancelApproval(tx, approval.id, new Date());
