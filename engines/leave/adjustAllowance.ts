@@ -4,7 +4,7 @@ import { requireHrRole } from '../access/requireHrRole';
 import { canSeeEmployee } from '../access/visibility';
 import { AppError } from '../appError';
 import { moveBalance } from './balances';
-import { lockEmployee } from './employeeLock';
+import { lockEmployee } from '../people/employeeLock';
 import { resolvePolicy, type PolicyChoice } from './policies';
 
 /**

@@ -5,7 +5,7 @@ import { notifyApprovalWorkflow } from './approvalPort';
 import { heldByRequest, moveBalance, releaseMovements } from './balances';
 import type { LeaveWriteOptions } from './createRequest';
 import { fromDbDate } from './dates';
-import { lockEmployee } from './employeeLock';
+import { lockEmployee } from '../people/employeeLock';
 import { notifiedRequest, notifyUsers } from './notifications';
 import { findRequestView, type LeaveRequestView } from './requestViews';
 import { approverUserIds } from './routing';

@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Clock } from '../clock';
 import { balanceView, moveBalance } from './balances';
 import { todayIn, yearOf } from './dates';
-import { lockEmployee } from './employeeLock';
+import { lockEmployee } from '../people/employeeLock';
 import { activePolicies } from './policies';
 
 /**

@@ -5,7 +5,7 @@ import { AppError } from '../appError';
 import { startApprovalWorkflow, type LeaveApprovalPort, type PortFailureLog } from './approvalPort';
 import { moveBalance, type Movement } from './balances';
 import { toDbDate } from './dates';
-import { lockEmployee } from './employeeLock';
+import { lockEmployee } from '../people/employeeLock';
 import { notifyUsers } from './notifications';
 import { resolvePolicy, type PolicyChoice } from './policies';
 import { findTeamAbsences, loadRequestFacts } from './requestFacts';

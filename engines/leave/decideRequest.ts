@@ -5,7 +5,7 @@ import { notifyApprovalWorkflow } from './approvalPort';
 import { decideStep } from '../approvalFlows/decideApproval';
 import { lockApproval } from '../approvalFlows/approvalProgress';
 import type { LeaveWriteOptions } from './createRequest';
-import { lockEmployee } from './employeeLock';
+import { lockEmployee } from '../people/employeeLock';
 import { commitLeaveDecision, leaveApprovalSubject } from './leaveApprovalSubject';
 import { findRequestView, type LeaveRequestView } from './requestViews';
 import { mayDecide } from './routing';

@@ -2,7 +2,7 @@ import type { ApprovalInstance, Prisma } from '../../db/models';
 import { AppError } from '../appError';
 import type { ApprovalSubject, AssignedChange } from '../approvalFlows/subject';
 import { approveMovements, heldByRequest, moveBalance, releaseMovements } from './balances';
-import { lockEmployee } from './employeeLock';
+import { lockEmployee } from '../people/employeeLock';
 import { notifiedRequest, notifyUsers, type LeaveNotificationKind } from './notifications';
 import type { RoutedTo } from './routing';
 import { emitLeaveWebhookEvent } from '../webhooks/emitters';

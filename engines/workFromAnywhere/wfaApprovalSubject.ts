@@ -1,7 +1,7 @@
 import type { Prisma } from '../../db/models';
 import { AppError } from '../appError';
 import type { ApprovalSubject, AssignedChange } from '../approvalFlows/subject';
-import { lockEmployee } from '../leave/employeeLock';
+import { lockEmployee } from '../people/employeeLock';
 import { emitWfaWebhookEvent } from '../webhooks/emitters';
 import { notifyWfa, type WfaNotificationKind } from './wfaNotifications';
 

@@ -9,7 +9,7 @@ import { cancelApproval } from '../approvalFlows/decideApproval';
 import { lockApproval, pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
 import type { Clock } from '../clock';
 import { fromDbDate, toDbDate, type IsoDate } from '../leave/dates';
-import { lockEmployee } from '../leave/employeeLock';
+import { lockEmployee } from '../people/employeeLock';
 import { tenantToday } from '../leave/tenantCalendar';
 import { emitWfaWebhookEvent } from '../webhooks/emitters';
 import { wfaApprovalSubject } from './wfaApprovalSubject';

@@ -10,9 +10,9 @@ export interface LockedEmployee {
 }
 
 /**
- * Locks an employee's row for the rest of the transaction and reads it. Every leave write of an employee
- * (create, decide, cancel) takes this lock first, so their requests and balances change one transaction at a
- * time: two requests sent at once cannot both pass the overlap and balance checks.
+ * Locks an employee's row for the rest of the transaction and reads it. Every write of an employee's requests
+ * (leave, work from anywhere: create, decide, cancel) takes this lock first, so their requests and balances change
+ * one transaction at a time: two requests sent at once cannot both pass the overlap and balance checks.
  */
 export async function lockEmployee(
   tx: Prisma.TransactionClient,
