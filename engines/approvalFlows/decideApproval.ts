@@ -43,6 +43,19 @@ export async function decideStep(
   const pending = await pendingOfCurrentStep(tx, instance);
   const mine = pending.find((a) => a.assigneeUserId === actor.user.id);
   if (!mine && !isHrRole(actor.user.role)) {
+    // Asked on this approval before (a step they decided, handed on, or lost to someone faster): the state moved on.
+    const before = await tx.approvalAssignment.findFirst({
+      where: { instanceId: instance.id, assigneeUserId: actor.user.id },
+      orderBy: { createdAt: 'desc' },
+    });
+    const handedToHr = before?.status === 'CLOSED' && before.step === instance.currentStep && instance.stepEscalatedAt;
+    if (handedToHr) throw new AppError('forbidden', 'This step was escalated: only HR decides it now');
+    if (before) {
+      throw new AppError(
+        'conflict',
+        `Step ${instance.currentStep + 1} no longer waits for you: your part is ${before.status} (step ${before.step + 1})`,
+      );
+    }
     throw new AppError('forbidden', 'Only the people this step waits for, or HR, can decide it');
   }
   const status = input.decision === 'approve' ? 'APPROVED' : 'REJECTED';

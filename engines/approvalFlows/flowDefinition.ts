@@ -98,6 +98,9 @@ export function flowProblem(steps: readonly ApprovalStep[]): { field: string; re
     if (step.approver !== 'person' && step.userId !== undefined) {
       return { field: `steps[${i}].userId`, reason: 'userId belongs to person steps only' };
     }
+    if (step.userIds && new Set(step.userIds).size !== step.userIds.length) {
+      return { field: `steps[${i}].userIds`, reason: 'each user is listed once' };
+    }
     if (step.required !== undefined && step.userIds && step.required > step.userIds.length) {
       return { field: `steps[${i}].required`, reason: `required is at most the ${step.userIds.length} users listed` };
     }

@@ -15,6 +15,29 @@ import { findVisibleRequest } from './visibleRequest';
 export type LeaveDecision = 'approve' | 'reject';
 
 /**
+ * The request, when the actor may see it, or was asked to decide it (a delegate from outside the employee's line
+ * sees the request through its approval); 404 otherwise, as for an unknown id.
+ */
+async function findDecidableRequest(prisma: PrismaClient, actor: Actor, requestId: string) {
+  try {
+    return await findVisibleRequest(prisma, actor, requestId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+    const approval = await prisma.approvalInstance.findFirst({
+      where: { tenantId: actor.tenant.id, requestType: 'leave', subjectId: requestId },
+      select: { id: true },
+    });
+    const asked = approval
+      ? await prisma.approvalAssignment.count({ where: { instanceId: approval.id, assigneeUserId: actor.user.id } })
+      : 0;
+    const request =
+      asked > 0 ? await prisma.leaveRequest.findFirst({ where: { id: requestId, tenantId: actor.tenant.id } }) : null;
+    if (!request) throw error;
+    return request;
+  }
+}
+
+/**
  * Approves or rejects a PENDING request: the current step of its approval flow (engines/approvalFlows), decided
  * by those the step waits for or by HR; the last approval (or any rejection) commits the request, moving its days
  * from `pending` to `used` or giving them back, and notifying the employee in the same transaction. The workflow
@@ -28,7 +51,7 @@ export async function decideRequest(
   input: { decision: LeaveDecision; comment?: string | undefined },
   opts: LeaveWriteOptions,
 ): Promise<LeaveRequestView> {
-  const request = await findVisibleRequest(prisma, actor, requestId);
+  const request = await findDecidableRequest(prisma, actor, requestId);
   const approval = await prisma.approvalInstance.findUnique({
     where: { requestType_subjectId: { requestType: 'leave', subjectId: request.id } },
     select: { id: true },

@@ -87,10 +87,18 @@ describe('a two-step leave flow: the manager, then HR above 10 days', () => {
     });
     expect(told.map((n) => n.userId)).toContain(hr.userId);
 
-    // His step is done: the manager cannot decide HR's.
+    // His step is done: the manager cannot decide HR's (the state moved on: 409, not 403).
     const again = await send(await as('manager'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
-    expect(again.statusCode).toBe(403);
-    expect(Object.keys(again.json()).sort()).toEqual(['error', 'reason']);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'conflict', reason: expect.stringContaining('no longer waits for you') });
+    // Never asked, not HR: 403.
+    const director = await send(
+      await as('director'),
+      'POST',
+      `/api/approval-flows/approvals/${approvalId}/approve`,
+      {},
+    );
+    expect([director.statusCode, director.json().error]).toEqual([403, 'forbidden']);
 
     const second = await send(await as('hr'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
     expect(second.json().data).toMatchObject({
@@ -228,6 +236,25 @@ describe('delegation', () => {
     expect(await requestStatus(requestId)).toBe('APPROVED');
   });
 
+  it('lets a delegate from outside the employee’s line decide through the leave API too', async () => {
+    const { requestId, approvalId } = await aliceAsks(5, 500);
+    const carol = await idsOf(h.db.prisma, 'carol');
+    const delegated = await send(await as('manager'), 'POST', `/api/approval-flows/approvals/${approvalId}/delegate`, {
+      userId: carol.userId,
+    });
+    expect(delegated.statusCode).toBe(200);
+    const decided = await send(await as('carol'), 'POST', `/api/v1/leave/requests/${requestId}/decision`, {
+      decision: 'approve',
+    });
+    expect([decided.statusCode, decided.json().data?.request?.status]).toEqual([200, 'APPROVED']);
+    // Someone never asked, who cannot see Alice, still gets 404.
+    const other = await aliceAsks(5, 540);
+    const bob = await send(await as('bob'), 'POST', `/api/v1/leave/requests/${other.requestId}/decision`, {
+      decision: 'approve',
+    });
+    expect(bob.statusCode).toBe(404);
+  });
+
   it('refuses a delegate who may not decide, naming the field, and writes nothing', async () => {
     const { approvalId } = await aliceAsks(5, 280);
     const alice = await idsOf(h.db.prisma, 'alice');
@@ -280,6 +307,11 @@ describe('flows', () => {
       ],
       ['leave', { name: 'x', steps: [{ ...step, approver: 'boss' }] }, 'approver'],
       ['leave', { name: 'x', steps: [{ ...step, remindAfterMinutes: 0 }] }, 'remindAfterMinutes'],
+      [
+        'leave',
+        { name: 'x', steps: [step, { name: 'G', approver: 'group', userIds: [bob.userId, bob.userId], required: 2 }] },
+        'steps[1].userIds',
+      ],
       ['leave', { name: 'x', steps: [step, { ...step, when: { daysAbove: 1e9 } }] }, 'daysAbove'],
       ['leave', { name: 'x', steps: Array.from({ length: 11 }, () => step) }, 'steps'],
       ['leave', { name: 'x\u0000', steps: [step] }, 'name'],
