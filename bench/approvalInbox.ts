@@ -7,27 +7,16 @@
  *
  *   npx tsx bench/approvalInbox.ts [calls=50] [approvals=20000]
  */
-import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { buildApp } from '../api/app';
 import { loadConfig } from '../config/env';
 import { systemClock } from '../engines/clock';
 import { issueCredential } from '../engines/tokens/credentials';
 import { seedSyntheticTenant } from '../prisma/seed';
-import { percentile, printTable } from './report';
+import { percentile, printTable, timeCalls } from './report';
 import { benchDatabase } from './support';
 
 const PAGE = 50;
-
-async function timed(run: () => Promise<void>, calls: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < calls; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
 
 async function main(): Promise<void> {
   const calls = Number(process.argv[2] ?? 50);
@@ -135,14 +124,14 @@ async function main(): Promise<void> {
       ['HR, everything pending (assignee=any)', api(hr, `assignee=any&limit=${PAGE}`), byHand(null), PAGE],
     ] as const;
     for (const [, a, b] of cases) {
-      await timed(a, 5);
-      await timed(b, 5);
+      await timeCalls(a, 5);
+      await timeCalls(b, 5);
     }
     const rows: Array<[string, number, number]> = [];
     for (const [label, apiRun, handRun, expected] of cases) {
-      const hand = await timed(handRun, calls);
+      const hand = await timeCalls(handRun, calls);
       if (lastCount !== expected) throw new Error(`${label}: by hand answered ${lastCount}, expected ${expected}`);
-      const through = await timed(apiRun, calls);
+      const through = await timeCalls(apiRun, calls);
       if (lastCount !== expected) throw new Error(`${label}: the API answered ${lastCount}, expected ${expected}`);
       const base = percentile(hand, 50);
       rows.push([`${label}: the same page by hand with pg, p50 (baseline)`, base, 1]);

@@ -15,21 +15,11 @@ import { loadConfig } from '../config/env';
 import { issueCompanyApiKey } from '../engines/companyApiKeys/companyApiKeys';
 import { systemClock } from '../engines/clock';
 import { seedSyntheticTenant } from '../prisma/seed';
-import { percentile, printTable } from './report';
+import { percentile, printTable, timeCalls } from './report';
 import { benchDatabase } from './support';
 
 const TARGET_P50_MS = 100;
 const PAGE = 200;
-
-async function timed(run: () => Promise<void>, calls: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < calls; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
 
 async function main(): Promise<void> {
   const calls = Number(process.argv[2] ?? 50);
@@ -101,15 +91,16 @@ async function main(): Promise<void> {
       lastCount = rows.length;
     };
 
-    for (const run of [api(), api(middle), byHand(0), byHand(Number(middle)), chart, chartByHand]) await timed(run, 5); // warm-up
+    for (const run of [api(), api(middle), byHand(0), byHand(Number(middle)), chart, chartByHand])
+      await timeCalls(run, 5); // warm-up
     const rows: Array<[string, number, number]> = [];
     for (const [label, apiRun, handRun] of [
       ['first page', api(), byHand(0)],
       ['middle page (cursor)', api(middle), byHand(Number(middle))],
     ] as const) {
-      const hand = await timed(handRun, calls);
+      const hand = await timeCalls(handRun, calls);
       if (lastCount !== PAGE) throw new Error(`the hand-written query answered ${lastCount} rows`);
-      const through = await timed(apiRun, calls);
+      const through = await timeCalls(apiRun, calls);
       if (lastCount !== PAGE) throw new Error(`GET /api/people answered ${lastCount} people`);
       const base = percentile(hand, 50);
       rows.push([`${label}: the same page by hand with pg, p50 (baseline)`, base, 1]);
@@ -124,9 +115,9 @@ async function main(): Promise<void> {
         percentile(through, 95) / base,
       ]);
     }
-    const handChart = await timed(chartByHand, calls);
+    const handChart = await timeCalls(chartByHand, calls);
     if (lastCount !== employees) throw new Error(`the hand-written chart answered ${lastCount} nodes`);
-    const apiChart = await timed(chart, calls);
+    const apiChart = await timeCalls(chart, calls);
     if (lastCount !== employees) throw new Error(`the chart answered ${lastCount} nodes, expected ${employees}`);
     const chartBase = percentile(handChart, 50);
     rows.push(['org chart: the same recursive query by hand with pg, p50 (baseline)', chartBase, 1]);

@@ -12,21 +12,11 @@ import { buildApp } from '../api/app';
 import { loadConfig } from '../config/env';
 import { issueForEmail } from '../engines/tokens/credentials';
 import { seedSyntheticTenant } from '../prisma/seed';
-import { percentile, printTable } from './report';
+import { percentile, printTable, timeCalls } from './report';
 import { benchDatabase } from './support';
 import { systemClock } from '../engines/clock';
 
 const TARGET_P50_MS = 200;
-
-async function timed(run: () => Promise<void>, calls: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < calls; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
 
 async function main(): Promise<void> {
   const calls = Number(process.argv[2] ?? 50);
@@ -74,10 +64,10 @@ async function main(): Promise<void> {
         WHERE b.tenant_id = ${tenant.tenantId}::uuid AND b.year = ${year}::int AND b.policy_id = ${annual.id}::uuid`;
     };
 
-    await timed(report, 5); // warm-up: JIT, pools, plan cache
-    await timed(baseline, 5);
-    const baselineTimes = await timed(baseline, calls);
-    const reportTimes = await timed(report, calls);
+    await timeCalls(report, 5); // warm-up: JIT, pools, plan cache
+    await timeCalls(baseline, 5);
+    const baselineTimes = await timeCalls(baseline, calls);
+    const reportTimes = await timeCalls(report, calls);
     const rows = (JSON.parse(lastBody) as { data: { employees: unknown[] } }).data.employees.length;
     if (rows !== tenant.employees) throw new Error(`the report answered ${rows} rows, expected ${tenant.employees}`);
 
