@@ -115,10 +115,11 @@ export async function createWfaRequest(
   if (input.endDate < input.startDate) throw new AppError('validation_error', 'endDate: must not be before startDate');
   const { today } = await tenantToday(prisma, actor.tenant.id, opts.clock);
   if (input.startDate < today) throw new AppError('validation_error', `startDate: must be today (${today}) or later`);
-  const requestDays = daysByYear(input.startDate, input.endDate);
-  const days = [...requestDays.values()].reduce((a, b) => a + b, 0);
+  // The span is checked before any day is counted one by one: a far end date must cost nothing.
+  const days = Math.round((Date.parse(input.endDate) - Date.parse(input.startDate)) / 86_400_000) + 1;
   if (days > MAX_WFA_DAYS)
     throw new AppError('validation_error', `endDate: a request spans at most ${MAX_WFA_DAYS} days`);
+  const requestDays = daysByYear(input.startDate, input.endDate);
   const tenantId = actor.tenant.id;
 
   const { id, approvalId } = await prisma.$transaction(async (tx) => {
