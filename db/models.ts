@@ -5,6 +5,14 @@
 export { Prisma, Role } from './generated/prisma/client';
 export { ApprovalAssignmentStatus, ApprovalStatus, CredentialKind, LeaveStatus } from './generated/prisma/client';
 export { WorkFromAnywhereStatus } from './generated/prisma/client';
+export {
+  CompensationChangeStatus,
+  ExpenseClaimStatus,
+  PayPeriodStatus,
+  PayrollRunStatus,
+  TimeCorrectionStatus,
+  TimesheetStatus,
+} from './generated/prisma/client';
 export type {
   ApprovalAssignment,
   ApprovalFlow,
@@ -38,3 +46,22 @@ export type {
 } from './generated/prisma/client';
 export type { AgentWebhook, WebhookAttempt, WebhookDelivery } from './generated/prisma/client';
 export type { AgentAction } from './generated/prisma/client';
+export type {
+  CompensationChange,
+  CompensationItem,
+  CompensationSettings,
+  ExpenseCategory,
+  ExpenseClaim,
+  ExpenseLine,
+  PayBand,
+  PayPeriod,
+  PayrollRun,
+  Payslip,
+  PayslipLine,
+  Salary,
+  TimeBreak,
+  TimeCorrection,
+  TimeEntry,
+  Timesheet,
+  TimeTrackingPolicy,
+} from './generated/prisma/client';

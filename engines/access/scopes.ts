@@ -30,6 +30,14 @@ const companyAreaScopes = {
   'approval-flows:write': 'approve, reject and delegate approvals; HR: configure the flows',
   'work-from-anywhere:read': 'read work from anywhere requests of the people you may see, the policy, who is abroad',
   'work-from-anywhere:write': 'ask to work from anywhere and cancel such requests; HR: set the policy',
+  'time-tracking:read': 'read clock entries, timesheets, overtime and corrections of the people you may see',
+  'time-tracking:write': 'clock in and out, post past days, submit timesheets and ask for corrections; HR: the policy',
+  'expenses:read': 'read expense claims and receipts of the people you may see, and the categories',
+  'expenses:write': 'make, submit and withdraw your expense claims and upload receipts; HR: the categories',
+  'compensation:read': 'read salaries, bonuses, allowances, pay bands and change proposals where your role allows',
+  'compensation:write': 'propose compensation changes; HR: record salaries, bonuses, allowances and pay bands',
+  'payroll:read': 'read pay periods, payroll runs and payslips (your own; HR: everyone’s) and export runs',
+  'payroll:write': 'HR: start, approve and cancel payroll runs',
 } as const;
 
 /** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
@@ -42,6 +50,10 @@ export const companyAreas = [
   { area: 'company-api-keys', name: 'Company API Keys' },
   { area: 'approval-flows', name: 'Approval Flows' },
   { area: 'work-from-anywhere', name: 'Work From Anywhere' },
+  { area: 'time-tracking', name: 'Time Tracking' },
+  { area: 'expenses', name: 'Expenses' },
+  { area: 'compensation', name: 'Compensation' },
+  { area: 'payroll', name: 'Payroll' },
 ] as const;
 
 export type Scope = keyof typeof contractScopes | keyof typeof companyAreaScopes;

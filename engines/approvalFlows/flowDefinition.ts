@@ -10,7 +10,14 @@ export const approverRelations = ['manager', 'departmentHead', 'hr', 'person', '
 export type ApproverRelation = (typeof approverRelations)[number];
 
 /** The request types that go through Approval Flows; each has a built-in flow and a subject (its own engine). */
-export const approvalRequestTypes = ['leave', 'work_from_anywhere'] as const;
+export const approvalRequestTypes = [
+  'leave',
+  'work_from_anywhere',
+  'timesheet',
+  'time_correction',
+  'expense_claim',
+  'compensation_change',
+] as const;
 export type ApprovalRequestType = (typeof approvalRequestTypes)[number];
 
 export interface StepCondition {
