@@ -20,29 +20,38 @@ export interface NewNotification {
  * that was rolled back). For each recipient: a kind they turned off is not written; the others take the user's
  * next sequence numbers under the user's lock, which is held to commit, so sequence order is commit order and a
  * stream resuming after N never misses one committed later with a smaller number; and the user's streams in every
- * API process are woken at commit (NOTIFY). Recipients are taken in id order, so two writers never deadlock.
+ * API process are woken at commit (NOTIFY). Recipients are locked in id order, so two writers never deadlock.
+ * Set-based: the same handful of statements for one recipient or ten thousand (a payroll run tells everyone).
  * Answers how many were written.
  */
 export async function writeNotifications(tx: Tx, notifications: readonly NewNotification[]): Promise<number> {
-  const byUser = new Map<string, NewNotification[]>();
-  for (const n of notifications) byUser.set(n.userId, [...(byUser.get(n.userId) ?? []), n]);
-  let written = 0;
-  for (const userId of [...byUser.keys()].sort()) {
-    const muted = new Set(
-      (await tx.notificationPreference.findMany({ where: { userId, enabled: false }, select: { kind: true } })).map(
-        (p) => p.kind,
-      ),
-    );
-    const rows = byUser.get(userId)!.filter((n) => !muted.has(n.kind));
-    if (rows.length === 0) continue;
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`notifications:${userId}`}, 0))`;
-    const { _max } = await tx.notification.aggregate({ where: { userId }, _max: { seq: true } });
-    const first = (_max.seq ?? 0) + 1;
-    await tx.notification.createMany({
-      data: rows.map((n, i) => ({ ...n, data: n.data as Prisma.InputJsonValue, seq: first + i })),
-    });
-    await tx.$executeRaw`SELECT pg_notify(${notificationChannel}, ${userId})`;
-    written += rows.length;
-  }
-  return written;
+  if (notifications.length === 0) return 0;
+  const users = [...new Set(notifications.map((n) => n.userId))].sort();
+  const muted = await tx.notificationPreference.findMany({
+    where: { userId: { in: users }, enabled: false },
+    select: { userId: true, kind: true },
+  });
+  const off = new Set(muted.map((p) => `${p.userId} ${p.kind}`));
+  const rows = notifications.filter((n) => !off.has(`${n.userId} ${n.kind}`));
+  if (rows.length === 0) return 0;
+  const recipients = [...new Set(rows.map((n) => n.userId))].sort();
+  // The subquery hands the ids over in order: the locks are taken one after another in that order.
+  await tx.$executeRaw`
+    SELECT pg_advisory_xact_lock(hashtextextended('notifications:' || u, 0))
+    FROM (SELECT u FROM unnest(${recipients}::text[]) AS u ORDER BY u) AS ordered`;
+  const last = await tx.notification.groupBy({
+    by: ['userId'],
+    where: { userId: { in: recipients } },
+    _max: { seq: true },
+  });
+  const next = new Map(last.map((l) => [l.userId, (l._max.seq ?? 0) + 1]));
+  await tx.notification.createMany({
+    data: rows.map((n) => {
+      const seq = next.get(n.userId) ?? 1;
+      next.set(n.userId, seq + 1);
+      return { ...n, data: n.data as Prisma.InputJsonValue, seq };
+    }),
+  });
+  await tx.$executeRaw`SELECT pg_notify(${notificationChannel}, u) FROM unnest(${recipients}::text[]) AS u`;
+  return rows.length;
 }
