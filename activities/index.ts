@@ -2,8 +2,11 @@ import type { PrismaClient } from '../db/prismaClient';
 import type { Clock } from '../engines/clock';
 import { createAgentActivities, type AgentActivityDeps } from './agent';
 import { createApprovalActivities } from './approvalFlows';
+import { createTimeTrackingActivities } from './timeTracking';
 import { createLeaveActivities } from './leave';
 import { createCarryOverActivities } from './leaveCarryOver';
+import { createCompensationActivities } from './compensation';
+import { createPayrollActivities } from './payroll';
 import { createProbeDatabase } from './probeDatabase';
 import { createWebhookActivities, type WebhookActivityDeps } from './webhooks';
 
@@ -12,10 +15,15 @@ export interface ActivityDeps {
   prisma: PrismaClient;
   /** The worker's identity, reported by the health probe. */
   identity: string;
-  /** The leave approval settings the activities need: a test time scale, or undefined for the real calendar. */
+  /**
+   * The test time scale of calendar days (`leave.dayMs`), or undefined for the real calendar: every timer towards a
+   * date uses it (a leave's days, a compensation change's effective date, a payroll run's pay date).
+   */
   leave: { dayMs: number | undefined };
   /** Approval Flows: how long a configured minute lasts (config `approvals.minuteMs`; default 60 000). */
   approvals?: { minuteMs: number };
+  /** Time Tracking: how long a policy minute lasts (config `timeTracking.minuteMs`; default 60 000). */
+  timeTracking?: { minuteMs: number };
   /** The calendar clock: when a leave begins and ends (engines/clock.ts). */
   clock: Clock;
   /** The clock of timestamps (reminded, escalated; default: the system time). */
@@ -72,6 +80,23 @@ export function createActivities(deps: ActivityDeps) {
     ...createApprovalActivities({
       prisma: deps.prisma,
       minuteMs: deps.approvals?.minuteMs ?? 60_000,
+      now: deps.now ?? (() => new Date()),
+    }),
+    ...createTimeTrackingActivities({
+      prisma: deps.prisma,
+      minuteMs: deps.timeTracking?.minuteMs ?? 60_000,
+      clock: deps.clock,
+    }),
+    ...createCompensationActivities({
+      prisma: deps.prisma,
+      dayMs: deps.leave.dayMs,
+      clock: deps.clock,
+      now: deps.now ?? (() => new Date()),
+    }),
+    ...createPayrollActivities({
+      prisma: deps.prisma,
+      dayMs: deps.leave.dayMs,
+      clock: deps.clock,
       now: deps.now ?? (() => new Date()),
     }),
     ...createWebhookActivities({ prisma: deps.prisma, ...(deps.webhooks ?? missingWebhooks()) }),

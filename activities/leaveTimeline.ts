@@ -29,13 +29,41 @@ export interface TimeScale {
 
 /** The instants of a leave: on the real calendar, or on `scale` when a test time scale is configured. */
 export function leaveInstants(dates: LeaveDates, scale?: TimeScale): LeaveInstants {
-  const dayAfterEnd = addDays(dates.endDate, 1);
-  if (scale === undefined) {
-    return { startsAt: startOfDay(dates.startDate, dates.timeZone), endsAt: startOfDay(dayAfterEnd, dates.timeZone) };
-  }
-  const dayZero = todayIn(dates.timeZone, scale.origin);
-  const at = (date: IsoDate) => new Date(scale.origin.getTime() + daysBetween(dayZero, date) * scale.dayMs);
-  return { startsAt: at(dates.startDate), endsAt: at(dayAfterEnd) };
+  return {
+    startsAt: dayBegins(dates.startDate, dates.timeZone, scale),
+    endsAt: dayBegins(addDays(dates.endDate, 1), dates.timeZone, scale),
+  };
+}
+
+/**
+ * When a tenant-calendar day begins: its first instant in `timeZone`, or, on a test time scale, `dayMs` per day
+ * from the scale's origin. Every timer towards a date sleeps until this (a leave's first day, a compensation
+ * change's effective date, a payroll run's pay date).
+ */
+export function dayBegins(date: IsoDate, timeZone: string, scale?: TimeScale): Date {
+  if (scale === undefined) return startOfDay(date, timeZone);
+  const dayZero = todayIn(timeZone, scale.origin);
+  return new Date(scale.origin.getTime() + daysBetween(dayZero, date) * scale.dayMs);
+}
+
+/** Which day it is at `at` on the same timeline: the tenant's today, or the day the test time scale has reached. */
+export function dayAt(at: Date, timeZone: string, scale?: TimeScale): IsoDate {
+  if (scale === undefined) return todayIn(timeZone, at);
+  const dayZero = todayIn(timeZone, scale.origin);
+  return addDays(dayZero, Math.floor((at.getTime() - scale.origin.getTime()) / scale.dayMs));
+}
+
+/**
+ * The time scale of a workflow started at `workflowStartedAt` (a real instant): its origin on the calendar clock's
+ * time line, so repeated reads agree on when each day begins; undefined on the real calendar.
+ */
+export function scaleOf(
+  dayMs: number | undefined,
+  workflowStartedAt: number,
+  calendarNow: Date,
+): TimeScale | undefined {
+  if (dayMs === undefined) return undefined;
+  return { dayMs, origin: new Date(workflowStartedAt + (calendarNow.getTime() - Date.now())) };
 }
 
 /**

@@ -140,6 +140,18 @@ const EnvSchema = z.object({
     .min(1, 'SVC_HR_APPROVAL_MINUTE_MS must be at least 1')
     .max(60_000, 'SVC_HR_APPROVAL_MINUTE_MS is at most 60000 (a real minute)')
     .default(60_000),
+  SVC_HR_TIME_TRACKING_MINUTE_MS: z.coerce
+    .number({ error: 'SVC_HR_TIME_TRACKING_MINUTE_MS must be a number' })
+    .int('SVC_HR_TIME_TRACKING_MINUTE_MS must be a whole number of milliseconds')
+    .min(1, 'SVC_HR_TIME_TRACKING_MINUTE_MS must be at least 1')
+    .max(60_000, 'SVC_HR_TIME_TRACKING_MINUTE_MS is at most 60000 (a real minute)')
+    .default(60_000),
+  SVC_HR_PAYROLL_PAGE_SIZE: z.coerce
+    .number({ error: 'SVC_HR_PAYROLL_PAGE_SIZE must be a number' })
+    .int('SVC_HR_PAYROLL_PAGE_SIZE must be a whole number of people')
+    .min(1, 'SVC_HR_PAYROLL_PAGE_SIZE must be at least 1')
+    .max(5_000, 'SVC_HR_PAYROLL_PAGE_SIZE is at most 5000')
+    .default(500),
   SVC_HR_LEAVE_RECONCILE_SECONDS: z.coerce
     .number({ error: 'SVC_HR_LEAVE_RECONCILE_SECONDS must be a number' })
     .positive('SVC_HR_LEAVE_RECONCILE_SECONDS must be positive')
@@ -295,6 +307,16 @@ export interface Config {
     /** Default escalation delay after the reminder, likewise. */
     escalateAfterMs: number;
   };
+  /** Time Tracking: the timeEntryWatch workflow of an open clock entry (docs/company-api.md, Time Tracking). */
+  timeTracking: {
+    /** How long one minute of the policy's `forgottenAfterMinutes` lasts: 60 000, or less as a test time scale. */
+    minuteMs: number;
+  };
+  /** Payroll: the payrollRun workflow (docs/company-api.md, Payroll). */
+  payroll: {
+    /** People whose payslips one gathering activity writes, in one transaction. */
+    pageSize: number;
+  };
   /** Agent runs: the agentRun workflow (docs/agent.md). */
   agent: {
     /** How long a run waits for the answer to its question before it expires. */
@@ -428,6 +450,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       remindAfterMs: e.SVC_HR_APPROVAL_REMIND_AFTER,
       escalateAfterMs: e.SVC_HR_APPROVAL_ESCALATE_AFTER,
     },
+    timeTracking: { minuteMs: e.SVC_HR_TIME_TRACKING_MINUTE_MS },
+    payroll: { pageSize: e.SVC_HR_PAYROLL_PAGE_SIZE },
     agent: {
       questionTimeoutMs: e.SVC_HR_AGENT_QUESTION_TIMEOUT,
       approvalTimeoutMs: e.SVC_HR_AGENT_APPROVAL_TIMEOUT,

@@ -1,6 +1,10 @@
 import type { ApprovalSubjects } from './approvalFlows/subject';
 import { leaveApprovalSubject } from './leave/leaveApprovalSubject';
 import { wfaApprovalSubject } from './workFromAnywhere/wfaApprovalSubject';
+import { timesheetApprovalSubject } from './timeTracking/timesheetApprovalSubject';
+import { correctionApprovalSubject } from './timeTracking/correctionApprovalSubject';
+import { expenseApprovalSubject } from './expenses/expenseApprovalSubject';
+import { compensationApprovalSubject } from './compensation/compensationApprovalSubject';
 
 /**
  * The request types that go through Approval Flows, each with its own engine's side of the approval
@@ -9,4 +13,8 @@ import { wfaApprovalSubject } from './workFromAnywhere/wfaApprovalSubject';
 export const approvalSubjects: ApprovalSubjects = {
   leave: leaveApprovalSubject,
   work_from_anywhere: wfaApprovalSubject,
+  timesheet: timesheetApprovalSubject,
+  time_correction: correctionApprovalSubject,
+  expense_claim: expenseApprovalSubject,
+  compensation_change: compensationApprovalSubject,
 };

@@ -8,6 +8,9 @@ import type { PrismaClient } from '../db/prismaClient';
 import type { AgentRunPort } from '../engines/agent/runPort';
 import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
 import type { ApprovalFlowPort } from '../engines/approvalFlows/approvalPort';
+import type { TimeEntryWatchPort } from '../engines/timeTracking/entryWatchPort';
+import type { CompensationChangePort } from '../engines/compensation/compensationPort';
+import type { PayrollRunPort } from '../engines/payroll/payrollPort';
 import type { ConnectorHub } from '../lib/connector/hub';
 import type { ReadinessCheck } from './system/readiness';
 import type { RunEventFeed } from '../engines/agent/runEventFeed';
@@ -29,6 +32,12 @@ export interface AppDeps {
   leaveApproval?: LeaveApprovalPort;
   /** Signals approval workflows after a decision through /api/approval-flows; absent where Temporal does not run. */
   approvalFlows?: ApprovalFlowPort;
+  /** Starts and tells the forgotten clock-out watch of open time entries; absent where Temporal does not run. */
+  timeEntryWatch?: TimeEntryWatchPort;
+  /** Starts and tells the workflows of compensation change proposals; absent where Temporal does not run (the reconciler starts them). */
+  compensationChanges?: CompensationChangePort;
+  /** Starts and tells the workflows of payroll runs; absent where Temporal does not run (the reconciler starts them). */
+  payrollRuns?: PayrollRunPort;
   /** Starts and signals agent run workflows; absent where Temporal does not run (sending a message then answers 503). */
   agentRuns?: AgentRunPort;
   /**

@@ -99,6 +99,61 @@ import { createWorkFromAnywhereRequest } from './workFromAnywhere/createWfaReque
 import { getWorkFromAnywhereRequest } from './workFromAnywhere/getWfaRequest';
 import { cancelWorkFromAnywhereRequest } from './workFromAnywhere/cancelWfaRequest';
 import { listPeopleAbroad } from './workFromAnywhere/listPeopleAbroad';
+import { getTimeTrackingPolicy } from './timeTracking/getTimeTrackingPolicy';
+import { setTimeTrackingPolicy } from './timeTracking/setTimeTrackingPolicy';
+import { clockIn } from './timeTracking/clockIn';
+import { clockOut } from './timeTracking/clockOut';
+import { startBreak } from './timeTracking/startBreak';
+import { endBreak } from './timeTracking/endBreak';
+import { createTimeEntry } from './timeTracking/createTimeEntry';
+import { updateTimeEntry } from './timeTracking/updateTimeEntry';
+import { deleteTimeEntry } from './timeTracking/deleteTimeEntry';
+import { listTimeEntries } from './timeTracking/listTimeEntries';
+import { getTimeEntry } from './timeTracking/getTimeEntry';
+import { getWeeklyTimesheet } from './timeTracking/getWeeklyTimesheet';
+import { getMonthlyTimesheet } from './timeTracking/getMonthlyTimesheet';
+import { submitTimesheet } from './timeTracking/submitTimesheet';
+import { listTimesheets } from './timeTracking/listTimesheets';
+import { getTimesheet } from './timeTracking/getTimesheet';
+import { cancelTimesheet } from './timeTracking/cancelTimesheet';
+import { createTimeCorrection } from './timeTracking/createTimeCorrection';
+import { listTimeCorrections } from './timeTracking/listTimeCorrections';
+import { getTimeCorrection } from './timeTracking/getTimeCorrection';
+import { cancelTimeCorrection } from './timeTracking/cancelTimeCorrection';
+import { listExpenseCategories } from './expenses/listExpenseCategories';
+import { createExpenseCategory } from './expenses/createExpenseCategory';
+import { updateExpenseCategory } from './expenses/updateExpenseCategory';
+import { uploadExpenseReceipt } from './expenses/uploadExpenseReceipt';
+import { downloadExpenseReceipt } from './expenses/downloadExpenseReceipt';
+import { listExpenseClaims } from './expenses/listExpenseClaims';
+import { createExpenseClaim } from './expenses/createExpenseClaim';
+import { getExpenseClaim } from './expenses/getExpenseClaim';
+import { updateExpenseClaim } from './expenses/updateExpenseClaim';
+import { submitExpenseClaim } from './expenses/submitExpenseClaim';
+import { withdrawExpenseClaim } from './expenses/withdrawExpenseClaim';
+import { deleteExpenseClaim } from './expenses/deleteExpenseClaim';
+import { getCompensationSettings } from './compensation/getCompensationSettings';
+import { setCompensationSettings } from './compensation/setCompensationSettings';
+import { listPayBands } from './compensation/listPayBands';
+import { createPayBand } from './compensation/createPayBand';
+import { updatePayBand } from './compensation/updatePayBand';
+import { getEmployeeCompensation } from './compensation/getEmployeeCompensation';
+import { recordSalary } from './compensation/recordSalary';
+import { createCompensationItem } from './compensation/createCompensationItem';
+import { endAllowance } from './compensation/endAllowance';
+import { proposeCompensationChange } from './compensation/proposeCompensationChange';
+import { listCompensationChanges } from './compensation/listCompensationChanges';
+import { getCompensationChange } from './compensation/getCompensationChange';
+import { cancelCompensationChange } from './compensation/cancelCompensationChange';
+import { listPayPeriods } from './payroll/listPayPeriods';
+import { startPayrollRun } from './payroll/startPayrollRun';
+import { listPayrollRuns } from './payroll/listPayrollRuns';
+import { getPayrollRun } from './payroll/getPayrollRun';
+import { approvePayrollRun } from './payroll/approvePayrollRun';
+import { cancelPayrollRun } from './payroll/cancelPayrollRun';
+import { exportPayrollRun } from './payroll/exportPayrollRun';
+import { listPayslips } from './payroll/listPayslips';
+import { getPayslip } from './payroll/getPayslip';
 import { createConnector } from './admin/createConnector';
 import { listConnectors } from './admin/listConnectors';
 import { revokeConnector } from './admin/revokeConnector';
@@ -282,6 +337,65 @@ export const operations: readonly Operation[] = [
   getWorkFromAnywhereRequest,
   cancelWorkFromAnywhereRequest,
   listPeopleAbroad,
+  // Company API: Time Tracking
+  getTimeTrackingPolicy,
+  setTimeTrackingPolicy,
+  clockIn,
+  clockOut,
+  startBreak,
+  endBreak,
+  createTimeEntry,
+  updateTimeEntry,
+  deleteTimeEntry,
+  listTimeEntries,
+  getTimeEntry,
+  getWeeklyTimesheet,
+  getMonthlyTimesheet,
+  submitTimesheet,
+  listTimesheets,
+  getTimesheet,
+  cancelTimesheet,
+  createTimeCorrection,
+  listTimeCorrections,
+  getTimeCorrection,
+  cancelTimeCorrection,
+  // Company API: Expenses
+  listExpenseCategories,
+  createExpenseCategory,
+  updateExpenseCategory,
+  uploadExpenseReceipt,
+  downloadExpenseReceipt,
+  listExpenseClaims,
+  createExpenseClaim,
+  getExpenseClaim,
+  updateExpenseClaim,
+  submitExpenseClaim,
+  withdrawExpenseClaim,
+  deleteExpenseClaim,
+  // Company API: Compensation
+  getCompensationSettings,
+  setCompensationSettings,
+  listPayBands,
+  createPayBand,
+  updatePayBand,
+  getEmployeeCompensation,
+  recordSalary,
+  createCompensationItem,
+  endAllowance,
+  proposeCompensationChange,
+  listCompensationChanges,
+  getCompensationChange,
+  cancelCompensationChange,
+  // Company API: Payroll
+  listPayPeriods,
+  startPayrollRun,
+  listPayrollRuns,
+  getPayrollRun,
+  approvePayrollRun,
+  cancelPayrollRun,
+  exportPayrollRun,
+  listPayslips,
+  getPayslip,
 ];
 
 /** Finds an operation by its registry name (`create_leave_request`). */

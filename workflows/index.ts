@@ -7,4 +7,7 @@ export { leaveApproval } from './leaveApproval/leaveApproval';
 export { agentRun } from './agentRun/agentRun';
 export { webhookDelivery } from './webhookDelivery/webhookDelivery';
 export { approvalFlow } from './approvalFlow/approvalFlow';
+export { timeEntryWatch } from './timeEntryWatch/timeEntryWatch';
 export { leaveCarryOver, leaveYearEnd } from './leaveCarryOver/leaveCarryOver';
+export { compensationChange } from './compensationChange/compensationChange';
+export { payrollRun } from './payrollRun/payrollRun';

@@ -6,6 +6,9 @@ import { startAuditSequencer } from '../../engines/audit/sequencer';
 import { loadAuditSigningKey } from '../../engines/audit/signingKey';
 import type { LeaveApprovalPort } from '../../engines/leave/approvalPort';
 import type { ApprovalFlowPort } from '../../engines/approvalFlows/approvalPort';
+import type { TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
+import type { CompensationChangePort } from '../../engines/compensation/compensationPort';
+import type { PayrollRunPort } from '../../engines/payroll/payrollPort';
 import { createBuiltinModel } from '../../model/builtin/builtinModel';
 import type { AgentModel } from '../../model/types';
 import type { AgentActivityDeps } from './deps';
@@ -20,6 +23,9 @@ export function createAgentActivityDeps(opts: {
   prisma: PrismaClient;
   leaveApproval?: LeaveApprovalPort;
   approvalFlows?: ApprovalFlowPort;
+  timeEntryWatch?: TimeEntryWatchPort;
+  compensationChanges?: CompensationChangePort;
+  payrollRuns?: PayrollRunPort;
   model?: AgentModel;
 }): Omit<AgentActivityDeps, 'prisma'> & { stop(): Promise<void> } {
   const { config, prisma } = opts;
@@ -42,6 +48,9 @@ export function createAgentActivityDeps(opts: {
     auditSequencer,
     ...(opts.leaveApproval ? { leaveApproval: opts.leaveApproval } : {}),
     ...(opts.approvalFlows ? { approvalFlows: opts.approvalFlows } : {}),
+    ...(opts.timeEntryWatch ? { timeEntryWatch: opts.timeEntryWatch } : {}),
+    ...(opts.compensationChanges ? { compensationChanges: opts.compensationChanges } : {}),
+    ...(opts.payrollRuns ? { payrollRuns: opts.payrollRuns } : {}),
   };
   return { model: opts.model ?? createBuiltinModel(), toolDeps, log, stop: () => auditSequencer.stop() };
 }

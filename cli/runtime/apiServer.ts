@@ -11,6 +11,9 @@ import { createAgentRunPort } from '../../temporal/ports/agentRunPort';
 import { connectorWorkerStarter } from '../../temporal/worker/connectorWorker';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
+import { createTimeEntryWatchPort } from '../../temporal/ports/timeEntryWatchPort';
+import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
+import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
 import { hasLiveWorker } from '../../temporal/worker/workerHeartbeat';
 import type { LineLog } from './log';
 
@@ -77,6 +80,15 @@ export async function startApiServer(
     approvalFlows: createApprovalFlowPort(temporal.client, {
       taskQueue: config.temporal.taskQueue,
       ...config.approvals,
+    }),
+    timeEntryWatch: createTimeEntryWatchPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
+    compensationChanges: createCompensationChangePort(temporal.client, {
+      taskQueue: config.temporal.taskQueue,
+      ...config.approvals,
+    }),
+    payrollRuns: createPayrollRunPort(temporal.client, {
+      taskQueue: config.temporal.taskQueue,
+      ...payrollTimings(config),
     }),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
     connectorHub,

@@ -7,8 +7,17 @@ import type { PrismaClient } from '../../db/prismaClient';
 import { connectTemporal } from '../../temporal/connection';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
+import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
+import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
+import {
+  compensationChangeSource,
+  payrollRunSource,
+  startProcessReconciler,
+} from '../../temporal/worker/processReconciler';
 import { ensureLeaveYearEndSchedule } from '../../temporal/schedules/leaveYearEndSchedule';
 import { startApprovalReconciler } from '../../temporal/worker/approvalReconciler';
+import { startTimeEntryReconciler } from '../../temporal/worker/timeEntryReconciler';
+import { createTimeEntryWatchPort } from '../../temporal/ports/timeEntryWatchPort';
 import { startLeaveReconciler } from '../../temporal/worker/leaveReconciler';
 import { createWebhookDeliveryPort } from '../../temporal/ports/webhookDeliveryPort';
 import { startWebhookDispatcher } from '../../temporal/worker/webhookDispatcher';
@@ -51,7 +60,19 @@ export async function startWorker(
   if (resolved.fallbackReason) log(`model ${resolved.spec}: ${resolved.fallbackReason}; running the built-in model`);
   else log(`agent model: ${resolved.model.name}`);
   const approvalFlows = createApprovalFlowPort(temporal.client, { taskQueue, ...config.approvals });
-  const agent = createAgentActivityDeps({ config, prisma, leaveApproval, approvalFlows, model: resolved.model });
+  const timeEntryWatch = createTimeEntryWatchPort(temporal.client, { taskQueue });
+  const compensationChanges = createCompensationChangePort(temporal.client, { taskQueue, ...config.approvals });
+  const payrollRuns = createPayrollRunPort(temporal.client, { taskQueue, ...payrollTimings(config) });
+  const agent = createAgentActivityDeps({
+    config,
+    prisma,
+    leaveApproval,
+    approvalFlows,
+    timeEntryWatch,
+    compensationChanges,
+    payrollRuns,
+    model: resolved.model,
+  });
   const box = secretBoxOf(config);
   // Webhook secrets sealed by earlier versions under their own key move to the one key (SVC_HR_SECRETS_KEY).
   const { resealed, unreadable } = await resealWebhookSecrets(prisma, box);
@@ -67,6 +88,7 @@ export async function startWorker(
       identity,
       leave: { dayMs: config.leave.dayMs },
       approvals: { minuteMs: config.approvals.minuteMs },
+      timeTracking: { minuteMs: config.timeTracking.minuteMs },
       clock: config.clock,
       agent,
       webhooks: {
@@ -116,6 +138,28 @@ export async function startWorker(
       log(`approval reconciler: no workflow for approval ${instanceId} of tenant ${tenantId}: ${message(error)}`),
     onError: (error) => log(`approval reconciler failed: ${message(error)}`),
   });
+  const timeEntryReconciler = startTimeEntryReconciler({
+    prisma,
+    port: timeEntryWatch,
+    intervalSeconds: config.leave.reconcileSeconds,
+    onPass: ({ started, failed }) => {
+      if (started + failed > 0) log(`time entry reconciler: started ${started} watches, ${failed} failed`);
+    },
+    onFailure: ({ tenantId, entryId, error }) =>
+      log(`time entry reconciler: no watch for entry ${entryId} of tenant ${tenantId}: ${message(error)}`),
+    onError: (error) => log(`time entry reconciler failed: ${message(error)}`),
+  });
+  const processReconciler = startProcessReconciler({
+    prisma,
+    sources: [compensationChangeSource(compensationChanges), payrollRunSource(payrollRuns)],
+    intervalSeconds: config.leave.reconcileSeconds,
+    onPass: ({ started, failed }) => {
+      if (started + failed > 0) log(`process reconciler: started ${started} workflows, ${failed} failed`);
+    },
+    onFailure: ({ kind, tenantId, id, error }) =>
+      log(`process reconciler: no workflow for ${kind} ${id} of tenant ${tenantId}: ${message(error)}`),
+    onError: (error) => log(`process reconciler failed: ${message(error)}`),
+  });
   // The leave year-end sweep, every hour (docs/leave.md, "Year-end carry-over"); a failure here is no reason to
   // stop the worker: the next worker start creates the schedule.
   await ensureLeaveYearEndSchedule(temporal.client, taskQueue).then(
@@ -132,6 +176,8 @@ export async function startWorker(
     stop: async () => {
       await reconciler.stop();
       await approvalReconciler.stop();
+      await timeEntryReconciler.stop();
+      await processReconciler.stop();
       await webhookDispatcher.stop();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await finished;

@@ -71,7 +71,34 @@ export function readableFields<T extends object>(
   record: T,
   rules: Record<string, FieldRule>,
 ): Partial<T> {
-  const sensitiveVisible = maySeeSensitive(actor, subjectEmployeeId);
+  return withoutHiddenFields(record, rules, maySeeSensitive(actor, subjectEmployeeId));
+}
+
+/**
+ * A person's compensation as the company API shows it (company-api.md, "Sensitive fields": salary): who the person
+ * is and which pay band applies are plain; every amount is sensitive, read by HR, the person and, where the tenant
+ * allows it (compensation settings), the managers and directors who see the person
+ * (engines/access/compensationAccess.ts decides who).
+ */
+export const compensationFieldAccess = {
+  employeeId: { read: 'everyone', write: 'never' },
+  employeeName: { read: 'everyone', write: 'never' },
+  jobTitle: { read: 'everyone', write: 'never' },
+  payBand: { read: 'everyone', write: 'hr' },
+  currentSalary: { read: 'sensitive', write: 'hr' },
+  bandPosition: { read: 'sensitive', write: 'never' },
+  salaryHistory: { read: 'sensitive', write: 'hr' },
+  bonuses: { read: 'sensitive', write: 'hr' },
+  allowances: { read: 'sensitive', write: 'hr' },
+  pendingChanges: { read: 'sensitive', write: 'never' },
+} as const satisfies Record<string, FieldRule>;
+
+/** `record` without the sensitive fields of `rules` when they are not visible; a field without a rule is a bug. */
+export function withoutHiddenFields<T extends object>(
+  record: T,
+  rules: Record<string, FieldRule>,
+  sensitiveVisible: boolean,
+): Partial<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     const rule = rules[key];

@@ -6,6 +6,10 @@ import { leaveNotificationKinds } from '../leave/notifications';
 import { peopleNotificationKinds } from '../people/peopleNotifications';
 import { userNotificationKinds } from '../users/users';
 import { wfaNotificationKinds } from '../workFromAnywhere/wfaNotifications';
+import { compensationNotificationKinds } from '../compensation/compensationNotifications';
+import { payrollNotificationKinds } from '../payroll/payrollNotifications';
+import { expenseNotificationKinds } from '../expenses/expenseNotifications';
+import { timeTrackingNotificationKinds } from '../timeTracking/timeNotifications';
 
 /**
  * The caller's notifications from every area (company API, Notifications): always one's own, whatever the role.
@@ -19,6 +23,10 @@ export const notificationKinds: readonly string[] = [
   ...peopleNotificationKinds,
   ...userNotificationKinds,
   ...wfaNotificationKinds,
+  ...compensationNotificationKinds,
+  ...payrollNotificationKinds,
+  ...expenseNotificationKinds,
+  ...timeTrackingNotificationKinds,
 ];
 
 export interface NotificationView {

@@ -221,3 +221,113 @@ export async function emitWfaWebhookEvent(
     },
   });
 }
+
+export type ExpenseClaimWebhookEvent = Extract<WebhookEventType, `expenses.claim.${string}`>;
+
+/** The webhook deliveries of an expense claim's change: to the webhooks of users who may see its employee. */
+export async function emitExpenseClaimWebhookEvent(
+  tx: Tx,
+  type: ExpenseClaimWebhookEvent,
+  claim: {
+    tenantId: string;
+    id: string;
+    employeeId: string;
+    title: string;
+    status: string;
+    currency: string;
+    totalMinor: bigint;
+    flags: string[];
+    payrollRunId: string | null;
+  },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: claim.tenantId,
+    type,
+    audience: { employeeId: claim.employeeId },
+    data: {
+      claim: {
+        id: claim.id,
+        employeeId: claim.employeeId,
+        title: claim.title,
+        status: claim.status,
+        total: { amountMinor: Number(claim.totalMinor), currency: claim.currency },
+        flags: claim.flags,
+        payrollRunId: claim.payrollRunId,
+      },
+    },
+  });
+}
+
+export type ExpenseCategoryWebhookEvent = Extract<WebhookEventType, `expenses.category.${string}`>;
+
+/** The webhook deliveries of a change to an expense category: to every user's webhooks (everyone reads them). */
+export async function emitExpenseCategoryWebhookEvent(
+  tx: Tx,
+  type: ExpenseCategoryWebhookEvent,
+  category: { tenantId: string; id: string; name: string; currency: string; active: boolean },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: category.tenantId,
+    type,
+    audience: { roles: [...roles] },
+    data: {
+      category: { id: category.id, name: category.name, currency: category.currency, active: category.active },
+    },
+  });
+}
+
+export type TimeTrackingWebhookEvent = Extract<WebhookEventType, `time_tracking.${string}`>;
+
+/**
+ * The webhook deliveries of Time Tracking (a timesheet or a correction's change, an entry flagged as a forgotten
+ * clock-out): to the webhooks of users who may see its employee. `data` is the record's view, as the API shows it.
+ */
+export async function emitTimeTrackingWebhookEvent(
+  tx: Tx,
+  type: TimeTrackingWebhookEvent,
+  subject: { tenantId: string; employeeId: string },
+  data: Record<string, unknown>,
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: subject.tenantId,
+    type,
+    audience: { employeeId: subject.employeeId },
+    data,
+  });
+}
+
+export type CompensationWebhookEvent = Extract<WebhookEventType, `compensation.${string}`>;
+
+/**
+ * The webhook deliveries of a compensation change or salary entry, to the webhooks of HR_MANAGER, ADMIN and OWNER
+ * only (pay is sensitive) and without amounts: a receiver reads them through the API, where the field-level rules
+ * apply.
+ */
+export async function emitCompensationWebhookEvent(
+  tx: Tx,
+  type: CompensationWebhookEvent,
+  subject: { tenantId: string; employeeId: string; record: Record<string, unknown> },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: subject.tenantId,
+    type,
+    audience: { roles: ['HR_MANAGER', 'ADMIN', 'OWNER'] },
+    data: { employeeId: subject.employeeId, ...subject.record },
+  });
+}
+
+export type PayrollWebhookEvent = Extract<WebhookEventType, `payroll.${string}`>;
+
+/** The webhook deliveries of a payroll run's step, to the webhooks of HR_MANAGER, ADMIN and OWNER, without amounts. */
+export async function emitPayrollWebhookEvent(
+  tx: Tx,
+  type: PayrollWebhookEvent,
+  run: { tenantId: string; id: string; status: string; period: string; payslips: number },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: run.tenantId,
+    type,
+    audience: { roles: ['HR_MANAGER', 'ADMIN', 'OWNER'] },
+    data: { run: { id: run.id, status: run.status, period: run.period, payslips: run.payslips } },
+  });
+}

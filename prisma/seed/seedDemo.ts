@@ -1,6 +1,7 @@
 import { uuidv7 } from '../../db/uuidv7';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Clock } from '../../engines/clock';
+import { todayIn } from '../../engines/leave/dates';
 import { insertDepartments, insertPeople, type DepartmentRow, type PersonRow } from './bulkInsert';
 import {
   acmeDepartmentHeads,
@@ -13,6 +14,8 @@ import {
 import { buildDemoLeave, type LeaveTenant } from './demoLeave';
 import { insertDemoOrganization } from './demoOrganization';
 import { insertDemoApprovals } from './demoApprovals';
+import { insertDemoCompensation } from './demoCompensation';
+import { insertDemoExpenses } from './demoExpenses';
 import {
   insertBalances,
   insertHolidays,
@@ -120,6 +123,8 @@ export async function seedDemo(prisma: PrismaClient, opts: { clock: Clock }): Pr
     await insertNotifications(tx, leave.notifications);
     await insertDemoOrganization(tx, { tenantIds, people, departmentIdOf: departmentId, employeeIdOf });
     await insertDemoApprovals(tx, { acmeTenantId: tenantIds.acme, people, requests: leave.requests });
+    await insertDemoCompensation(tx, { tenantIds, people, employeeIdOf, today: todayIn('UTC', opts.clock.now()) });
+    await insertDemoExpenses(tx, { tenantIds });
   });
   return { created: true, tenants: 2, departments: departments.size, employees: people.length };
 }

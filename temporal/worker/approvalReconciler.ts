@@ -3,9 +3,14 @@ import { startApprovalFlowWorkflow, type ApprovalFlowPort } from '../../engines/
 import { startPeriodicPass } from './periodicPass';
 
 /**
+ * Request types whose approval's workflow is a child of the request's own workflow (the leave request's, the
+ * compensation change's), started by it: their reconcilers see to them (leaveReconciler.ts, processReconciler.ts).
+ */
+const startedByTheirRequest = ['leave', 'compensation_change'] as const;
+
+/**
  * Starts the workflow of every pending approval that should have its own and has none: the API starts it right
- * after the request commits; when Temporal is unreachable then, this gives it one later. Leave approvals are
- * started by their leave request's workflow (see leaveReconciler.ts), so they are not this one's.
+ * after the request commits; when Temporal is unreachable then, this gives it one later.
  */
 export async function reconcileApprovalWorkflows(opts: {
   prisma: PrismaClient;
@@ -18,7 +23,7 @@ export async function reconcileApprovalWorkflows(opts: {
     where: {
       workflowId: null,
       status: 'PENDING',
-      requestType: { not: 'leave' },
+      requestType: { notIn: [...startedByTheirRequest] },
       createdAt: { lte: new Date(Date.now() - (opts.graceMs ?? 30_000)) },
     },
     select: { id: true, tenantId: true },

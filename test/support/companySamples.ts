@@ -4,12 +4,32 @@ import type { DemoKey } from './identity';
 import { acmeHolidayOf, acmePolicyOf, approvalOf, nextFreeLeaveDay, pendingUnpaidLeaveOf, pendingWfaOf } from './leave';
 import { notificationOf } from './notifications';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from './organization';
+import {
+  clockStateOf,
+  freshSlot,
+  pendingCorrectionOf,
+  sampleTimesheetWeek,
+  submittedTimesheetOf,
+  timeEntryOf,
+} from './timeTracking';
+import { acmeExpenseCategoryOf, expenseClaimOf, pngBytes, yesterdayOf } from './expenses';
+import {
+  acmePayBandOf,
+  aliceAllowanceOf,
+  freeMatrixPeriod,
+  freshFutureDay,
+  MATRIX_PERIOD,
+  payrollRunOf,
+  pendingChangeOf,
+} from './compensationPayroll';
 
 /** A request of an authorization matrix: what to send, built fresh for the caller `who`. */
 export interface CompanySample {
   method: string;
   url: string;
   payload?: object;
+  /** Headers besides the credential (an upload's Content-Type). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -135,6 +155,251 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
       url: `/api/work-from-anywhere/requests/${await pendingWfaOf(db(), 'alice')}/cancel`,
     }),
     list_people_abroad: async () => ({ method: 'GET', url: '/api/work-from-anywhere/abroad' }),
+    // Time Tracking: the caller's own clock, entries and weeks; Alice's entry, timesheet and correction (every Acme
+    // role sees them; she and HR change them). The default policy written down keeps every figure as it was.
+    get_time_tracking_policy: async () => ({ method: 'GET', url: '/api/time-tracking/policy' }),
+    set_time_tracking_policy: async () => ({
+      method: 'PUT',
+      url: '/api/time-tracking/policy',
+      payload: {
+        dailyTargetMinutes: 480,
+        dailyLimitMinutes: 600,
+        weeklyLimitMinutes: 2880,
+        minBreakMinutes: 30,
+        forgottenAfterMinutes: 720,
+        overtimeRatePercent: 125,
+      },
+    }),
+    clock_in: async (who) => {
+      await clockStateOf(db(), who, 'out');
+      return { method: 'POST', url: '/api/time-tracking/clock-in', payload: { note: 'matrix' } };
+    },
+    clock_out: async (who) => {
+      await clockStateOf(db(), who, 'in');
+      return { method: 'POST', url: '/api/time-tracking/clock-out', payload: {} };
+    },
+    start_break: async (who) => {
+      await clockStateOf(db(), who, 'in');
+      return { method: 'POST', url: '/api/time-tracking/breaks/start', payload: {} };
+    },
+    end_break: async (who) => {
+      await clockStateOf(db(), who, 'on break');
+      return { method: 'POST', url: '/api/time-tracking/breaks/end', payload: {} };
+    },
+    create_time_entry: async () => {
+      const { startedAt, endedAt } = await freshSlot(db());
+      return {
+        method: 'POST',
+        url: '/api/time-tracking/entries',
+        payload: { startedAt: startedAt.toISOString(), endedAt: endedAt.toISOString(), breakMinutes: 5 },
+      };
+    },
+    update_time_entry: async () => ({
+      method: 'PATCH',
+      url: `/api/time-tracking/entries/${await timeEntryOf(db(), 'alice')}`,
+      payload: { note: 'matrix' },
+    }),
+    delete_time_entry: async () => ({
+      method: 'DELETE',
+      url: `/api/time-tracking/entries/${await timeEntryOf(db(), 'alice')}`,
+    }),
+    list_time_entries: async () => ({ method: 'GET', url: '/api/time-tracking/entries' }),
+    get_time_entry: async () => ({
+      method: 'GET',
+      url: `/api/time-tracking/entries/${await timeEntryOf(db(), 'alice')}`,
+    }),
+    get_weekly_timesheet: async () => ({ method: 'GET', url: '/api/time-tracking/timesheets/week' }),
+    get_monthly_timesheet: async () => ({ method: 'GET', url: '/api/time-tracking/timesheets/month' }),
+    submit_timesheet: async (who) => ({
+      method: 'POST',
+      url: '/api/time-tracking/timesheets',
+      payload: { weekStart: await sampleTimesheetWeek(db(), who) },
+    }),
+    list_timesheets: async () => ({ method: 'GET', url: '/api/time-tracking/timesheets' }),
+    get_timesheet: async () => ({
+      method: 'GET',
+      url: `/api/time-tracking/timesheets/${await submittedTimesheetOf(db(), 'alice')}`,
+    }),
+    cancel_timesheet: async () => ({
+      method: 'POST',
+      url: `/api/time-tracking/timesheets/${await submittedTimesheetOf(db(), 'alice')}/cancel`,
+    }),
+    create_time_correction: async () => {
+      const { startedAt, endedAt } = await freshSlot(db());
+      return {
+        method: 'POST',
+        url: '/api/time-tracking/corrections',
+        payload: {
+          startedAt: startedAt.toISOString(),
+          endedAt: endedAt.toISOString(),
+          breakMinutes: 0,
+          reason: 'forgot to clock',
+        },
+      };
+    },
+    list_time_corrections: async () => ({ method: 'GET', url: '/api/time-tracking/corrections' }),
+    get_time_correction: async () => ({
+      method: 'GET',
+      url: `/api/time-tracking/corrections/${await pendingCorrectionOf(db(), 'alice')}`,
+    }),
+    cancel_time_correction: async () => ({
+      method: 'POST',
+      url: `/api/time-tracking/corrections/${await pendingCorrectionOf(db(), 'alice')}/cancel`,
+    }),
+    // Expenses: Alice's claims (every Acme role sees them); a fresh category for HR to change.
+    list_expense_categories: async () => ({ method: 'GET', url: '/api/expenses/categories' }),
+    create_expense_category: async () => ({
+      method: 'POST',
+      url: '/api/expenses/categories',
+      payload: { name: freshName('category'), currency: 'EUR', limitMinor: 5000 },
+    }),
+    update_expense_category: async () => ({
+      method: 'PATCH',
+      url: `/api/expenses/categories/${await acmeExpenseCategoryOf(db())}`,
+      payload: { limitMinor: 7500 },
+    }),
+    upload_expense_receipt: async () => ({
+      method: 'POST',
+      url: '/api/expenses/receipts?filename=taxi.png',
+      payload: pngBytes,
+      headers: { 'content-type': 'image/png' },
+    }),
+    download_expense_receipt: async () => {
+      const { id, lineId } = await expenseClaimOf(db(), 'alice', { receipt: true });
+      return { method: 'GET', url: `/api/expenses/claims/${id}/lines/${lineId}/receipt` };
+    },
+    list_expense_claims: async () => ({ method: 'GET', url: '/api/expenses/claims' }),
+    create_expense_claim: async (who) => ({
+      method: 'POST',
+      url: '/api/expenses/claims',
+      payload: {
+        title: 'Matrix lunch',
+        lines: [{ category: 'Meals', date: await yesterdayOf(db(), who), description: 'Lunch', amountMinor: 900 }],
+      },
+    }),
+    get_expense_claim: async () => ({
+      method: 'GET',
+      url: `/api/expenses/claims/${(await expenseClaimOf(db(), 'alice')).id}`,
+    }),
+    update_expense_claim: async () => ({
+      method: 'PATCH',
+      url: `/api/expenses/claims/${(await expenseClaimOf(db(), 'alice')).id}`,
+      payload: { title: 'Lunch with the team' },
+    }),
+    submit_expense_claim: async () => ({
+      method: 'POST',
+      url: `/api/expenses/claims/${(await expenseClaimOf(db(), 'alice')).id}/submit`,
+    }),
+    withdraw_expense_claim: async () => ({
+      method: 'POST',
+      url: `/api/expenses/claims/${(await expenseClaimOf(db(), 'alice', { submit: true })).id}/withdraw`,
+    }),
+    delete_expense_claim: async () => ({
+      method: 'DELETE',
+      url: `/api/expenses/claims/${(await expenseClaimOf(db(), 'alice')).id}`,
+    }),
+    // Compensation: Alice's pay (every Acme role sees Alice; the amounts are checked by the field-level test);
+    // HR keeps the records; a change for Alice proposed by her manager.
+    get_compensation_settings: async () => ({ method: 'GET', url: '/api/compensation/settings' }),
+    set_compensation_settings: async () => ({
+      method: 'PUT',
+      url: '/api/compensation/settings',
+      payload: { defaultCurrency: 'EUR', managersSeeTeamCompensation: false },
+    }),
+    list_pay_bands: async () => ({ method: 'GET', url: '/api/compensation/pay-bands' }),
+    create_pay_band: async () => ({
+      method: 'POST',
+      url: '/api/compensation/pay-bands',
+      payload: { name: freshName('band'), currency: 'EUR', minMinor: 100, maxMinor: 200 },
+    }),
+    update_pay_band: async () => ({
+      method: 'PATCH',
+      url: `/api/compensation/pay-bands/${await acmePayBandOf(db())}`,
+      payload: { jobTitle: 'Software Engineer' },
+    }),
+    get_employee_compensation: async () => ({
+      method: 'GET',
+      url: `/api/compensation/employees/${await aliceId()}`,
+    }),
+    record_salary: async () => ({
+      method: 'POST',
+      url: '/api/compensation/salaries',
+      payload: {
+        employeeId: await aliceId(),
+        effectiveDate: await freshFutureDay(db()),
+        annualMinor: 6_700_000,
+        currency: 'EUR',
+      },
+    }),
+    create_compensation_item: async () => ({
+      method: 'POST',
+      url: '/api/compensation/items',
+      payload: {
+        employeeId: await aliceId(),
+        kind: 'bonus',
+        name: 'Matrix bonus',
+        amountMinor: 100,
+        currency: 'EUR',
+        startDate: await freshFutureDay(db()),
+      },
+    }),
+    end_allowance: async () => ({
+      method: 'PATCH',
+      url: `/api/compensation/items/${await aliceAllowanceOf(db())}`,
+      payload: { endDate: null },
+    }),
+    propose_compensation_change: async () => ({
+      method: 'POST',
+      url: '/api/compensation/changes',
+      payload: {
+        employeeId: await aliceId(),
+        effectiveDate: await freshFutureDay(db()),
+        annualMinor: 7_000_000,
+        currency: 'EUR',
+        reason: 'Matrix',
+      },
+    }),
+    list_compensation_changes: async () => ({ method: 'GET', url: '/api/compensation/changes' }),
+    get_compensation_change: async () => ({
+      method: 'GET',
+      url: `/api/compensation/changes/${await pendingChangeOf(db(), 'alice')}`,
+    }),
+    cancel_compensation_change: async () => ({
+      method: 'POST',
+      url: `/api/compensation/changes/${await pendingChangeOf(db(), 'alice')}/cancel`,
+    }),
+    // Payroll: runs of a month long past (HR's); Alice's payslip of a paid run (hers and HR's only).
+    list_pay_periods: async () => ({ method: 'GET', url: '/api/payroll/periods?year=2019' }),
+    start_payroll_run: async () => {
+      await freeMatrixPeriod(db());
+      return { method: 'POST', url: '/api/payroll/runs', payload: { period: `${MATRIX_PERIOD.year}-06` } };
+    },
+    list_payroll_runs: async () => ({ method: 'GET', url: '/api/payroll/runs' }),
+    get_payroll_run: async () => ({
+      method: 'GET',
+      url: `/api/payroll/runs/${(await payrollRunOf(db(), 'IN_REVIEW')).runId}`,
+    }),
+    approve_payroll_run: async () => {
+      await freeMatrixPeriod(db());
+      return {
+        method: 'POST',
+        url: `/api/payroll/runs/${(await payrollRunOf(db(), 'IN_REVIEW')).runId}/approve`,
+        payload: {},
+      };
+    },
+    cancel_payroll_run: async () => {
+      await freeMatrixPeriod(db());
+      return { method: 'POST', url: `/api/payroll/runs/${(await payrollRunOf(db(), 'IN_REVIEW')).runId}/cancel` };
+    },
+    export_payroll_run: async () => ({
+      method: 'GET',
+      url: `/api/payroll/runs/${(await payrollRunOf(db(), 'IN_REVIEW')).runId}/export?format=csv`,
+    }),
+    list_payslips: async () => ({ method: 'GET', url: '/api/payroll/payslips' }),
+    get_payslip: async () => ({
+      method: 'GET',
+      url: `/api/payroll/payslips/${(await payrollRunOf(db(), 'PAID')).payslipId}`,
+    }),
     list_my_notifications: async () => ({ method: 'GET', url: '/api/notifications' }),
     get_notification_preferences: async () => ({ method: 'GET', url: '/api/notifications/preferences' }),
     stream_notifications: async () => ({ method: 'GET', url: '/api/notifications/stream?after=0&follow=false' }),

@@ -2013,6 +2013,843 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time-tracking/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s working-time rules: daily target, daily and weekly limits, breaks, forgotten clock-out */
+        get: operations["get_time_tracking_policy"];
+        /**
+         * Set the working-time rules (HR): target, limits, minimum break, forgotten clock-out, overtime rate
+         * @description HR_MANAGER, ADMIN and OWNER only (403 otherwise). Limits warn, never refuse. Timesheets already submitted keep their figures; the new forgotten clock-out delay applies to clock-ins from now on.
+         */
+        put: operations["set_time_tracking_policy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/clock-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clock in now: opens a time entry (yours, or someone’s as HR: a clock-in device)
+         * @description 409 while an entry of the person is open (it names it), or when today’s week is signed off or its pay period closed. An entry left open past the policy’s forgottenAfterMinutes is flagged to the person and their manager, never closed for them.
+         */
+        post: operations["clock_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/clock-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clock out now: closes the open entry, ending a break still under way
+         * @description 409 when the person is not clocked in. Answers the entry and its day’s and week’s warnings.
+         */
+        post: operations["clock_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/breaks/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a break now, inside the open entry
+         * @description 409 when the person is not clocked in, or already on a break.
+         */
+        post: operations["start_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/breaks/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the break under way; its minutes join the entry’s breaks
+         * @description 409 when the person is not on a break.
+         */
+        post: operations["end_break"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time entries of the people you may see, latest first
+         * @description A person sees their own, a manager their team, a director their department, HR everyone.
+         */
+        get: operations["list_time_entries"];
+        put?: never;
+        /**
+         * Post a past stretch of work, closed (you forgot to clock, or had no device)
+         * @description Ended before now, at most 24 hours long, breaks no longer than the entry. 409 when it overlaps another entry of the person, when its day lies in a week whose timesheet is submitted or approved (ask for a correction), or in a closed pay period. It counts on the tenant calendar day it began.
+         */
+        post: operations["create_time_entry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One time entry of someone you may see */
+        get: operations["get_time_entry"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an entry (a mistaken clock-in too): your own, or anyone’s as HR
+         * @description 409 on a day of a submitted or approved week or of a closed pay period, and while a correction of the entry is pending. Answers the entry as it was.
+         */
+        delete: operations["delete_time_entry"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an entry’s times, breaks or note: your own, or anyone’s as HR
+         * @description The rules of a posted entry hold for the result. Of an open entry only the note changes (409 for its times). 409 on a day of a submitted or approved week (ask for a correction) or of a closed pay period.
+         */
+        patch: operations["update_time_entry"];
+        trace?: never;
+    };
+    "/api/time-tracking/timesheets/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person’s ISO week (Monday to Sunday) as it stands: per day worked and target minutes, warnings
+         * @description Worked: entries’ length less breaks (an open entry up to now), on the day each began. Target: the policy’s daily target Monday to Friday, none on public holidays and days of approved leave, half on a half day. Overtime: worked beyond the target for the week. `timesheet`: its sign-off, if submitted.
+         */
+        get: operations["get_weekly_timesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/timesheets/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person’s month: the weeks whose Sunday falls in it (as Payroll pays them), with their totals */
+        get: operations["get_monthly_timesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/timesheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Submitted timesheets of the people you may see, newest first */
+        get: operations["list_timesheets"];
+        put?: never;
+        /**
+         * Submit one of your weeks for sign-off: its figures are fixed and its entries locked
+         * @description weekStart is a Monday whose Sunday is before today (400 otherwise). 409 while an entry of the week is open or when the week is already submitted or approved. Decided through /api/approval-flows (request type `timesheet`, the manager by default); approved overtime is paid by Payroll with the month of the Sunday.
+         */
+        post: operations["submit_timesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/timesheets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One submitted timesheet of someone you may see */
+        get: operations["get_timesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/timesheets/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a submitted timesheet: your own, or anyone’s as HR; the week is editable again
+         * @description 403 for someone else’s unless HR, 404 when you cannot see it, 409 once it is decided.
+         */
+        post: operations["cancel_timesheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Time corrections of the people you may see, newest first */
+        get: operations["list_time_corrections"];
+        put?: never;
+        /**
+         * Ask to correct an entry, or to add a missing one, with a reason: yours, or anyone’s as HR
+         * @description The way to change a week already submitted or approved. The times follow the rules of a posted entry (400 naming the field); 409 when they overlap another entry, touch a closed pay period, or the entry already has a pending correction. Decided through /api/approval-flows (request type `time_correction`, the manager by default); the last approval applies it and recomputes the week’s timesheet.
+         */
+        post: operations["create_time_correction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/corrections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One time correction of someone you may see */
+        get: operations["get_time_correction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time-tracking/corrections/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending time correction: your own, or anyone’s as HR
+         * @description 403 for someone else’s unless HR, 404 when you cannot see it, 409 once it is decided.
+         */
+        post: operations["cancel_time_correction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The expense categories of the workspace: limits, receipt thresholds, mileage rates
+         * @description Everyone reads them; HR_MANAGER, ADMIN and OWNER change them. Inactive ones only with includeInactive.
+         */
+        get: operations["list_expense_categories"];
+        put?: never;
+        /**
+         * Make an expense category (HR): its limit per line, when a receipt is needed, a mileage rate
+         * @description HR_MANAGER, ADMIN and OWNER only (403 otherwise). Amounts are minor units of the category’s currency. A line above the limit is refused (`limitAction: refuse`, 400) or kept and flagged `over_limit` (`flag`, the default). A mileage category (`mileageRateMinor`) claims distances. 409 when the name is taken.
+         */
+        post: operations["create_expense_category"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an expense category (HR), or deactivate it (`active: false`)
+         * @description HR_MANAGER, ADMIN and OWNER only. Lines already written keep their amounts and flags; new lines, and receipts at submission, follow the new rules. A deactivated category takes no new line, and a draft that uses it cannot be submitted until changed. null clears a limit, threshold or rate.
+         */
+        patch: operations["update_expense_category"];
+        trace?: never;
+    };
+    "/api/expenses/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a receipt; reference it on an expense line as receiptAttachmentId
+         * @description Send multipart/form-data with the file in the `file` field, or the file itself as the body with its Content-Type (name it with `?filename=`). Accepted: PDF, PNG, JPEG and WebP, checked against the first bytes. Larger than SVC_HR_ATTACHMENT_MAX_BYTES answers 413; an empty or mistyped file 400; neither stores anything. A receipt belongs to whoever uploads it: only their own claims (or, for HR, the claims they write) may use it.
+         */
+        post: operations["upload_expense_receipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/claims/{id}/lines/{lineId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the receipt of an expense line, for whoever may see the claim
+         * @description Answers the file with its Content-Type, `Content-Disposition: attachment` with its name, and `ETag` (its SHA-256); `If-None-Match` with that ETag answers 304. 404 for a claim you cannot see, or a line without one.
+         */
+        get: operations["download_expense_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expense claims of the people you may see, newest first (without their lines)
+         * @description Yourself as an employee, your team as a manager, your department as a director, everyone as HR.
+         */
+        get: operations["list_expense_claims"];
+        put?: never;
+        /**
+         * Claim expenses for yourself: a title and 1 to 50 lines, as a draft or submitted at once
+         * @description The claim is in your pay currency; a line in another currency gives its exchangeRate. A mileage line gives distanceKm instead of an amount. Each line is measured against its category: above a refusing limit 400 (naming lines.<i>.amountMinor), above a flagging one kept with the flag over_limit. With `submit: true` the claim goes for approval at once: 409 when a line lacks a receipt its category requires (nothing is written).
+         */
+        post: operations["create_expense_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/claims/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One expense claim with its lines, of someone you may see */
+        get: operations["get_expense_claim"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft expense claim (your own, or anyone’s as HR)
+         * @description Only a DRAFT (409 otherwise: withdraw a submitted claim first). Its receipts stay uploaded.
+         */
+        delete: operations["delete_expense_claim"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft expense claim: its title and/or all its lines (your own, or anyone’s as HR)
+         * @description Only a DRAFT (409 otherwise: withdraw a submitted claim first). `lines` replaces every line, each measured again against its category. 403 for someone else’s claim unless HR; 404 when you cannot see it.
+         */
+        patch: operations["update_expense_claim"];
+        trace?: never;
+    };
+    "/api/expenses/claims/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a draft expense claim for approval (your own, or anyone’s as HR)
+         * @description DRAFT → SUBMITTED. 409 naming each line that lacks a receipt its category requires, or whose category is no longer active. The built-in flow asks the manager, and HR too above 500.00 (in the claim’s currency); decided through /api/approval-flows.
+         */
+        post: operations["submit_expense_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/claims/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a submitted expense claim back to draft, to change or delete it (your own, or anyone’s as HR)
+         * @description SUBMITTED → DRAFT: its approval is cancelled and those it waited for are told. 409 once decided.
+         */
+        post: operations["withdraw_expense_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s compensation settings: its default currency, whether managers read their team’s pay */
+        get: operations["get_compensation_settings"];
+        /**
+         * Set the compensation settings (HR): the default currency, whether managers read their team’s pay
+         * @description HR_MANAGER, ADMIN and OWNER only (403 otherwise).
+         */
+        put: operations["set_compensation_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation/pay-bands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s pay bands: yearly salary ranges per job */
+        get: operations["list_pay_bands"];
+        put?: never;
+        /**
+         * Create a pay band (HR): a yearly salary range for a job
+         * @description HR_MANAGER, ADMIN and OWNER only. 409 when the name is taken.
+         */
+        post: operations["create_pay_band"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation/pay-bands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a pay band (HR): its name, job, currency or range
+         * @description HR_MANAGER, ADMIN and OWNER only. Proposals made before keep the warnings they were made with.
+         */
+        patch: operations["update_pay_band"];
+        trace?: never;
+    };
+    "/api/compensation/employees/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One person’s compensation: salary, its place in the pay band, history, bonuses, allowances
+         * @description Pay is sensitive: the amounts are present for HR_MANAGER, ADMIN, OWNER and the person themself, and for managers and directors only where the compensation settings allow it; others see the person and the band. 404 for someone you may not see.
+         */
+        get: operations["get_employee_compensation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation/salaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an entry of someone’s salary history (HR): a yearly salary from a date
+         * @description HR_MANAGER, ADMIN and OWNER only: the system of record, for a new hire or an import. Managers propose changes instead (POST /api/compensation/changes), which go through Approval Flows. 409 when the person has an entry on that date or the date lies in a closed pay period; `warnings` when outside the pay band.
+         */
+        post: operations["record_salary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a bonus (paid once) or an allowance (paid monthly) for someone (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. A bonus is paid with the payroll of the month of `startDate`; an allowance monthly from `startDate` to `endDate`, pro rata in its first and last month. 409 when `startDate` lies in a closed pay period.
+         */
+        post: operations["create_compensation_item"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * End an allowance on a day, or make it open-ended again (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. 409 for a bonus, and when the change touches a closed pay period.
+         */
+        patch: operations["end_allowance"];
+        trace?: never;
+    };
+    "/api/compensation/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compensation change proposals you may read, newest first
+         * @description HR reads all; anyone the ones they proposed or were asked to approve; managers and directors those of the people they see where the compensation settings allow it. Never your own: you see your salary once it applies.
+         */
+        get: operations["list_compensation_changes"];
+        put?: never;
+        /**
+         * Propose a new yearly salary for someone you see, from a date: approved through Approval Flows
+         * @description Managers and directors for the people they see, HR for anyone; never for yourself (403). The built-in flow asks HR; once approved, the change applies on its effective date (a timer of its workflow) and not before. Outside the pay band it warns (`warnings`), it does not refuse. 409 when the date lies in a closed pay period.
+         */
+        post: operations["propose_compensation_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation/changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One compensation change proposal you may read (404 otherwise) */
+        get: operations["get_compensation_change"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compensation/changes/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a compensation change not applied yet: your own proposal, or any as HR
+         * @description 403 for someone else’s unless HR, 404 when you cannot read it, 409 once decided otherwise or applied.
+         */
+        post: operations["cancel_compensation_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pay periods (months) of a year and whether each is closed
+         * @description A period is CLOSED once a run of it is paid: a change dated in it then answers 409.
+         */
+        get: operations["list_pay_periods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace’s payroll runs with their totals, newest first (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only (403 otherwise): a run’s totals are the workspace’s pay.
+         */
+        get: operations["list_payroll_runs"];
+        put?: never;
+        /**
+         * Start the payroll run of a month (HR): its workflow gathers everyone’s payslip for review
+         * @description HR_MANAGER, ADMIN and OWNER only. The run gathers, per person employed in the month: the salary pro rata (joiners and leavers by calendar days), approved overtime, allowances and bonuses, unpaid-leave deductions and approved expense claims, into payslips with lines (GATHERING, then IN_REVIEW). Tax and social security are out of scope. 409 when the period is closed or has a run not finished; 400 for a month that has not begun.
+         */
+        post: operations["start_payroll_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payroll run: its status, period, pay date and totals per currency (HR) */
+        get: operations["get_payroll_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/runs/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a payroll run in review (HR), to be paid on a day: the run is paid and its month closed then
+         * @description HR_MANAGER, ADMIN and OWNER only. On the pay date the run’s workflow marks it PAID, closes the period (a change dated in it then answers 409), marks its expense claims reimbursed and tells everyone their payslip is ready. 409 unless IN_REVIEW.
+         */
+        post: operations["approve_payroll_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a payroll run not paid yet (HR): its payslips go, and a new run of the month can start
+         * @description HR_MANAGER, ADMIN and OWNER only. 409 once paid or cancelled.
+         */
+        post: operations["cancel_payroll_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/runs/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a payroll run as CSV or XLSX (HR): a row per payslip and a total row per currency
+         * @description HR_MANAGER, ADMIN and OWNER only. Columns: employee_number, employee, currency, salary, overtime, allowances, bonuses, unpaid_leave, gross, reimbursements, total; amounts in the currency’s units (5500.00).
+         */
+        get: operations["export_payroll_run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/payslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payslips: your own of paid runs; HR everyone’s, of runs in review too
+         * @description Never another person’s for anyone but HR_MANAGER, ADMIN and OWNER, whatever the role.
+         */
+        get: operations["list_payslips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payroll/payslips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payslip with its lines: your own of a paid run, or any as HR (404 otherwise) */
+        get: operations["get_payslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2421,8 +3258,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the token by */
                     name: string;
-                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write")[];
+                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write */
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write")[];
                     /** @description days until it expires, 1 to 366; omit for a token that does not expire */
                     expiresInDays?: number;
                 };
@@ -3520,7 +4357,7 @@ export interface operations {
                     /** @description your session's id, recorded for the audit */
                     externalSessionId: string;
                     /** @description scopes wanted; only those the integration credential holds are granted */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write")[];
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write")[];
                     /** @description lifetime in seconds, 60 to 3600; default 900 */
                     expiresInSeconds?: number;
                 };
@@ -5539,7 +6376,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5636,7 +6473,7 @@ export interface operations {
                 "application/json": {
                     /** @description the https endpoint that receives the events */
                     url: string;
-                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                     events: string[];
                     /** @description a note to tell webhooks apart */
                     description?: string;
@@ -5663,7 +6500,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5780,7 +6617,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -5896,7 +6733,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6012,7 +6849,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6138,7 +6975,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -13725,8 +14562,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the key by (the integration using it) */
                     name: string;
-                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write */
-                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write")[];
+                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write */
+                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write")[];
                     /** @description days until it expires, 1 to 730; omit for a key that does not expire */
                     expiresInDays?: number;
                 };
@@ -14180,7 +15017,7 @@ export interface operations {
                         data: {
                             flows: {
                                 /** @enum {string} */
-                                requestType: "leave" | "work_from_anywhere";
+                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -14266,8 +15103,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the kind of request: leave, work_from_anywhere */
-                requestType: "leave" | "work_from_anywhere";
+                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change */
+                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
             };
             cookie?: never;
         };
@@ -14285,7 +15122,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave" | "work_from_anywhere";
+                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -14374,8 +15211,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description the kind of request: leave, work_from_anywhere */
-                requestType: "leave" | "work_from_anywhere";
+                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change */
+                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
             };
             cookie?: never;
         };
@@ -14434,7 +15271,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave" | "work_from_anywhere";
+                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -14523,8 +15360,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description the kind of request: leave, work_from_anywhere */
-                requestType: "leave" | "work_from_anywhere";
+                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change */
+                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
             };
             cookie?: never;
         };
@@ -14542,7 +15379,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave" | "work_from_anywhere";
+                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -14631,7 +15468,7 @@ export interface operations {
                 /** @description PENDING (default), APPROVED, REJECTED, CANCELLED or ALL */
                 status?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "ALL";
                 /** @description only approvals of this request type */
-                requestType?: "leave" | "work_from_anywhere";
+                requestType?: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
                 /** @description page size, 1 to 200, default 50 */
                 limit?: number;
                 /** @description nextCursor of the previous page */
@@ -15977,6 +16814,6921 @@ export interface operations {
                                 decisionComment: string | null;
                                 createdAt: string;
                             }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_time_tracking_policy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: {
+                                dailyTargetMinutes: number;
+                                dailyLimitMinutes: number;
+                                weeklyLimitMinutes: number;
+                                minBreakMinutes: number;
+                                forgottenAfterMinutes: number;
+                                overtimeRatePercent: number;
+                                /** @description false: the defaults (480, 600, 2880, 30, 720, 125) */
+                                configured: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    set_time_tracking_policy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description minutes expected on a working day (480: eight hours) */
+                    dailyTargetMinutes: number;
+                    /** @description worked minutes a day above which a day warns; at least the target */
+                    dailyLimitMinutes: number;
+                    /** @description worked minutes an ISO week above which the week warns */
+                    weeklyLimitMinutes: number;
+                    /** @description break minutes a day of more than six hours needs, else it warns */
+                    minBreakMinutes: number;
+                    /** @description an entry still open this long after it began is flagged as a forgotten clock-out (30 to 10080) */
+                    forgottenAfterMinutes: number;
+                    /** @description overtime pay as a percentage of the hourly rate (125: time and a quarter) */
+                    overtimeRatePercent: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            policy: {
+                                dailyTargetMinutes: number;
+                                dailyLimitMinutes: number;
+                                weeklyLimitMinutes: number;
+                                minBreakMinutes: number;
+                                forgottenAfterMinutes: number;
+                                overtimeRatePercent: number;
+                                /** @description false: the defaults (480, 600, 2880, 30, 720, 125) */
+                                configured: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    clock_in: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description whose time: default your own; someone else’s only for HR_MANAGER, ADMIN and OWNER (a clock-in device)
+                     */
+                    employeeId?: string;
+                    /** @description a note kept with the entry, up to 500 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description what the entry’s day and week now exceed of the policy */
+                            warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    clock_out: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description whose time: default your own; someone else’s only for HR_MANAGER, ADMIN and OWNER (a clock-in device)
+                     */
+                    employeeId?: string;
+                    /** @description a note kept with the entry, up to 500 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description what the entry’s day and week now exceed of the policy */
+                            warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    start_break: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description whose time: default your own; someone else’s only for HR_MANAGER, ADMIN and OWNER (a clock-in device)
+                     */
+                    employeeId?: string;
+                    /** @description a note kept with the entry, up to 500 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description what the entry’s day and week now exceed of the policy */
+                            warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    end_break: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description whose time: default your own; someone else’s only for HR_MANAGER, ADMIN and OWNER (a clock-in device)
+                     */
+                    employeeId?: string;
+                    /** @description a note kept with the entry, up to 500 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description what the entry’s day and week now exceed of the policy */
+                            warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_time_entries: {
+        parameters: {
+            query?: {
+                /** @description only this employee’s */
+                employeeId?: string;
+                /** @description only entries of this day or later, YYYY-MM-DD */
+                from?: string;
+                /** @description only entries of this day or earlier; at most 366 days after from */
+                to?: string;
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_time_entry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description whose time: default your own; someone else’s only for HR_MANAGER, ADMIN and OWNER (a clock-in device)
+                     */
+                    employeeId?: string;
+                    /**
+                     * Format: date-time
+                     * @description when the work began, ISO 8601 (2026-11-18T08:00:00.000Z)
+                     */
+                    startedAt: string;
+                    /**
+                     * Format: date-time
+                     * @description when it ended, before now, at most 24 hours later
+                     */
+                    endedAt: string;
+                    /** @description minutes of breaks within it, default 0 */
+                    breakMinutes?: number;
+                    /** @description a note kept with the entry, up to 500 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description what the entry’s day and week now exceed of the policy */
+                            warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_time_entry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the time entry id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_time_entry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the time entry id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_time_entry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the time entry id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description the new start, ISO 8601
+                     */
+                    startedAt?: string;
+                    /**
+                     * Format: date-time
+                     * @description the new end, ISO 8601, before now
+                     */
+                    endedAt?: string;
+                    /** @description the new break minutes */
+                    breakMinutes?: number;
+                    /** @description the new note; null clears it */
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entry: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the tenant calendar day it began, YYYY-MM-DD: the day it counts on */
+                                date: string;
+                                startedAt: string;
+                                /** @description null while clocked in */
+                                endedAt: string | null;
+                                /** @description clocked in: no end yet */
+                                open: boolean;
+                                /** @description minutes of breaks, a break under way counted up to now */
+                                breakMinutes: number;
+                                /** @description the start of the break under way, if any */
+                                onBreakSince: string | null;
+                                /** @description length less breaks; an open entry counts up to now */
+                                workedMinutes: number;
+                                /** @description clock (live), manual (posted closed), correction (an approved correction) */
+                                source: string;
+                                note: string | null;
+                                /** @description when it was flagged as a forgotten clock-out (never closed for you) */
+                                flaggedAt: string | null;
+                                createdAt: string;
+                            };
+                            /** @description what the entry’s day and week now exceed of the policy */
+                            warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_weekly_timesheet: {
+        parameters: {
+            query?: {
+                /** @description whose: default your own; someone you may see */
+                employeeId?: string;
+                /** @description a day of the week, YYYY-MM-DD; default today */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            employeeId: string;
+                            employeeName: string;
+                            week: {
+                                /** @description the Monday */
+                                weekStart: string;
+                                /** @description the Sunday */
+                                weekEnd: string;
+                                days: {
+                                    date: string;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    /** @description the daily target on a working day; 0 on weekends, holidays, leave */
+                                    targetMinutes: number;
+                                    warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                                    entryIds: string[];
+                                    /** @description entries flagged as a forgotten clock-out */
+                                    flaggedEntryIds: string[];
+                                    /** @description the entry still open on the day */
+                                    openEntryId: string | null;
+                                }[];
+                                workedMinutes: number;
+                                targetMinutes: number;
+                                /** @description worked beyond the target, never negative */
+                                overtimeMinutes: number;
+                                warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                                /** @description the week’s sign-off, if submitted (the newest not cancelled) */
+                                timesheet: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_monthly_timesheet: {
+        parameters: {
+            query?: {
+                /** @description whose: default your own; someone you may see */
+                employeeId?: string;
+                /** @description the month, YYYY-MM; default this month */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            employeeId: string;
+                            employeeName: string;
+                            month: string;
+                            /** @description the Monday of its first week */
+                            firstDay: string;
+                            /** @description the Sunday of its last week */
+                            lastDay: string;
+                            /** @description the weeks whose Sunday falls in the month, as Payroll pays them */
+                            weeks: {
+                                /** @description the Monday */
+                                weekStart: string;
+                                /** @description the Sunday */
+                                weekEnd: string;
+                                days: {
+                                    date: string;
+                                    workedMinutes: number;
+                                    breakMinutes: number;
+                                    /** @description the daily target on a working day; 0 on weekends, holidays, leave */
+                                    targetMinutes: number;
+                                    warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                                    entryIds: string[];
+                                    /** @description entries flagged as a forgotten clock-out */
+                                    flaggedEntryIds: string[];
+                                    /** @description the entry still open on the day */
+                                    openEntryId: string | null;
+                                }[];
+                                workedMinutes: number;
+                                targetMinutes: number;
+                                /** @description worked beyond the target, never negative */
+                                overtimeMinutes: number;
+                                warnings: ("daily_limit_exceeded" | "short_break" | "weekly_limit_exceeded")[];
+                                /** @description the week’s sign-off, if submitted (the newest not cancelled) */
+                                timesheet: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                } | null;
+                            }[];
+                            workedMinutes: number;
+                            targetMinutes: number;
+                            /** @description the sum of its weeks’ overtime */
+                            overtimeMinutes: number;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_timesheets: {
+        parameters: {
+            query?: {
+                /** @description only this employee’s */
+                employeeId?: string;
+                /** @description only timesheets in this status */
+                status?: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            timesheets: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                weekStart: string;
+                                weekEnd: string;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                workedMinutes: number;
+                                targetMinutes: number;
+                                /** @description what Payroll pays once APPROVED, with the month of weekEnd */
+                                overtimeMinutes: number;
+                                warnings: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submit_timesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the Monday of the week, YYYY-MM-DD */
+                    weekStart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            timesheet: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                weekStart: string;
+                                weekEnd: string;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                workedMinutes: number;
+                                targetMinutes: number;
+                                /** @description what Payroll pays once APPROVED, with the month of weekEnd */
+                                overtimeMinutes: number;
+                                warnings: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_timesheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the timesheet id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            timesheet: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                weekStart: string;
+                                weekEnd: string;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                workedMinutes: number;
+                                targetMinutes: number;
+                                /** @description what Payroll pays once APPROVED, with the month of weekEnd */
+                                overtimeMinutes: number;
+                                warnings: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_timesheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the timesheet id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            timesheet: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                weekStart: string;
+                                weekEnd: string;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                workedMinutes: number;
+                                targetMinutes: number;
+                                /** @description what Payroll pays once APPROVED, with the month of weekEnd */
+                                overtimeMinutes: number;
+                                warnings: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_time_corrections: {
+        parameters: {
+            query?: {
+                /** @description only this employee’s */
+                employeeId?: string;
+                /** @description only corrections in this status */
+                status?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            corrections: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the entry it changes; null: it adds a missing one */
+                                entryId: string | null;
+                                date: string;
+                                startedAt: string;
+                                endedAt: string;
+                                breakMinutes: number;
+                                workedMinutes: number;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_time_correction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description whose time: default your own; someone else’s only for HR_MANAGER, ADMIN and OWNER (a clock-in device)
+                     */
+                    employeeId?: string;
+                    /**
+                     * Format: uuid
+                     * @description the entry to change (closed); absent: add a missing entry
+                     */
+                    entryId?: string;
+                    /**
+                     * Format: date-time
+                     * @description the corrected start, ISO 8601
+                     */
+                    startedAt: string;
+                    /**
+                     * Format: date-time
+                     * @description the corrected end, ISO 8601, before now, at most 24 hours later
+                     */
+                    endedAt: string;
+                    /** @description the corrected break minutes */
+                    breakMinutes: number;
+                    /** @description why, for the approvers */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            correction: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the entry it changes; null: it adds a missing one */
+                                entryId: string | null;
+                                date: string;
+                                startedAt: string;
+                                endedAt: string;
+                                breakMinutes: number;
+                                workedMinutes: number;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_time_correction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the time correction id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            correction: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the entry it changes; null: it adds a missing one */
+                                entryId: string | null;
+                                date: string;
+                                startedAt: string;
+                                endedAt: string;
+                                breakMinutes: number;
+                                workedMinutes: number;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_time_correction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the time correction id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            correction: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description the entry it changes; null: it adds a missing one */
+                                entryId: string | null;
+                                date: string;
+                                startedAt: string;
+                                endedAt: string;
+                                breakMinutes: number;
+                                workedMinutes: number;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_expense_categories: {
+        parameters: {
+            query?: {
+                /** @description true: inactive categories too (default false) */
+                includeInactive?: "true" | "false";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            categories: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description ISO 4217: of the limit, the receipt threshold and the mileage rate */
+                                currency: string;
+                                /** @description the most one line may claim; null: none */
+                                limit: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                /**
+                                 * @description above the limit: refuse (400) or flag for the approvers
+                                 * @enum {string}
+                                 */
+                                limitAction: "refuse" | "flag";
+                                /** @description a line above this needs a receipt; null: never; 0: always */
+                                receiptRequiredAbove: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                /** @description per km: a mileage category, whose lines claim a distance */
+                                mileageRate: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_expense_category: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique in the workspace, whatever the case */
+                    name: string;
+                    /** @description ISO 4217 of the limit, the receipt threshold and the mileage rate */
+                    currency: string;
+                    /**
+                     * @description the most one line may claim, minor units; null: no limit
+                     * @default null
+                     */
+                    limitMinor?: number | null;
+                    /**
+                     * @description a line above the limit: refuse it (400), or keep it flagged
+                     * @default flag
+                     * @enum {string}
+                     */
+                    limitAction?: "refuse" | "flag";
+                    /**
+                     * @description a line above this needs a receipt; null never, 0 always
+                     * @default null
+                     */
+                    receiptRequiredAboveMinor?: number | null;
+                    /**
+                     * @description a mileage category: the rate per km, minor units
+                     * @default null
+                     */
+                    mileageRateMinor?: number | null;
+                    /**
+                     * @description false: no new line may use it
+                     * @default true
+                     */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            category: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description ISO 4217: of the limit, the receipt threshold and the mileage rate */
+                                currency: string;
+                                /** @description the most one line may claim; null: none */
+                                limit: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                /**
+                                 * @description above the limit: refuse (400) or flag for the approvers
+                                 * @enum {string}
+                                 */
+                                limitAction: "refuse" | "flag";
+                                /** @description a line above this needs a receipt; null: never; 0: always */
+                                receiptRequiredAbove: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                /** @description per km: a mileage category, whose lines claim a distance */
+                                mileageRate: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_expense_category: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the expense category id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique in the workspace, whatever the case */
+                    name?: string;
+                    /** @description ISO 4217 of the limit, the receipt threshold and the mileage rate */
+                    currency?: string;
+                    /** @description the most one line may claim, minor units; null: no limit */
+                    limitMinor?: number | null;
+                    /**
+                     * @description a line above the limit: refuse it (400), or keep it flagged
+                     * @enum {string}
+                     */
+                    limitAction?: "refuse" | "flag";
+                    /** @description a line above this needs a receipt; null never, 0 always */
+                    receiptRequiredAboveMinor?: number | null;
+                    /** @description a mileage category: the rate per km, minor units */
+                    mileageRateMinor?: number | null;
+                    /** @description false: no new line may use it */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            category: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description ISO 4217: of the limit, the receipt threshold and the mileage rate */
+                                currency: string;
+                                /** @description the most one line may claim; null: none */
+                                limit: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                /**
+                                 * @description above the limit: refuse (400) or flag for the approvers
+                                 * @enum {string}
+                                 */
+                                limitAction: "refuse" | "flag";
+                                /** @description a line above this needs a receipt; null: never; 0: always */
+                                receiptRequiredAbove: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                /** @description per km: a mileage category, whose lines claim a distance */
+                                mileageRate: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    upload_expense_receipt: {
+        parameters: {
+            query?: {
+                /** @description the file name of a raw body (multipart parts carry their own) */
+                filename?: string;
+            };
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the receipt: a multipart form with a `file` field, or the raw bytes with their Content-Type */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description the file; its part's Content-Type is one of: application/pdf, image/png, image/jpeg, image/webp */
+                    file: string;
+                };
+                "application/pdf": string;
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attachment: {
+                                /**
+                                 * Format: uuid
+                                 * @description the attachment id, to pass in attachmentIds of send_agent_message
+                                 */
+                                id: string;
+                                /** @description the file name given at upload (directories and control characters removed) */
+                                filename: string;
+                                /** @description the media type, one of the accepted ones */
+                                contentType: string;
+                                /** @description size in bytes */
+                                size: number;
+                                /** @description hex SHA-256 of the content */
+                                sha256: string;
+                                /** @description ISO 8601 UTC */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: the file is over the size limit; nothing was stored */
+            413: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    download_expense_receipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of a copy you hold: 304 when unchanged */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description the expense claim id */
+                id: string;
+                /** @description the line id (lines[].id of the claim) */
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: no such claim among those you may see, or no receipt on that line */
+            404: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_expense_claims: {
+        parameters: {
+            query?: {
+                /** @description only this employee’s */
+                employeeId?: string;
+                /** @description only claims in this status */
+                status?: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED" | "REIMBURSED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            claims: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED" | "REIMBURSED";
+                                /** @description the sum of the lines, in the claim's currency (the claimant's pay currency) */
+                                total: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the flags of its lines, once each */
+                                flags: string[];
+                                lineCount: number;
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}); null: a draft */
+                                approvalId: string | null;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description the payroll run that reimbursed it */
+                                payrollRunId: string | null;
+                                reimbursedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_expense_claim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description what the claim is for, e.g. “Berlin customer visit” */
+                    title: string;
+                    /** @description the expenses, 1 to 50 */
+                    lines: {
+                        /** @description the category, by name (e.g. Taxi) or id */
+                        category: string;
+                        /** @description the day of the expense, YYYY-MM-DD: not in the future, at most 365 days back */
+                        date: string;
+                        /** @description what it was, for the approvers */
+                        description: string;
+                        /** @description what was paid, in minor units of `currency` (4250 is 42.50); absent on a mileage line */
+                        amountMinor?: number;
+                        /** @description ISO 4217 of what was paid; default the claim's currency (a mileage line: its category's) */
+                        currency?: string;
+                        /** @description units of the claim's currency per 1 unit of `currency`, as text; required exactly when they differ */
+                        exchangeRate?: string;
+                        /** @description mileage categories only: the distance driven, in km to a tenth; the amount is distance × rate */
+                        distanceKm?: number;
+                        /**
+                         * Format: uuid
+                         * @description the receipt: an upload of POST /api/expenses/receipts by the claimant (or by whoever writes the claim)
+                         */
+                        receiptAttachmentId?: string;
+                    }[];
+                    /**
+                     * @description true: submit for approval at once (default false: a DRAFT)
+                     * @default false
+                     */
+                    submit?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            claim: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED" | "REIMBURSED";
+                                /** @description the sum of the lines, in the claim's currency (the claimant's pay currency) */
+                                total: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the flags of its lines, once each */
+                                flags: string[];
+                                lineCount: number;
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}); null: a draft */
+                                approvalId: string | null;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description the payroll run that reimbursed it */
+                                payrollRunId: string | null;
+                                reimbursedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                lines: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description order in the claim, from 0: lines.<position> in error reasons */
+                                    position: number;
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    date: string;
+                                    description: string;
+                                    /** @description what was paid, in its own currency */
+                                    amount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description units of the claim's currency per unit of the amount's; null: same */
+                                    exchangeRate: string | null;
+                                    /** @description what the line claims, in the claim's currency */
+                                    claimAmount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description mileage lines: the distance; else null */
+                                    distanceKm: number | null;
+                                    receipt: {
+                                        /** Format: uuid */
+                                        attachmentId: string;
+                                        filename: string;
+                                        contentType: string;
+                                        size: number;
+                                    } | null;
+                                    /** @description the category asks for a receipt for this line (checked at submission) */
+                                    receiptRequired: boolean;
+                                    /** @description over_limit, limit_in_other_currency: for the approvers */
+                                    flags: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_expense_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the expense claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            claim: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED" | "REIMBURSED";
+                                /** @description the sum of the lines, in the claim's currency (the claimant's pay currency) */
+                                total: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the flags of its lines, once each */
+                                flags: string[];
+                                lineCount: number;
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}); null: a draft */
+                                approvalId: string | null;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description the payroll run that reimbursed it */
+                                payrollRunId: string | null;
+                                reimbursedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                lines: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description order in the claim, from 0: lines.<position> in error reasons */
+                                    position: number;
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    date: string;
+                                    description: string;
+                                    /** @description what was paid, in its own currency */
+                                    amount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description units of the claim's currency per unit of the amount's; null: same */
+                                    exchangeRate: string | null;
+                                    /** @description what the line claims, in the claim's currency */
+                                    claimAmount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description mileage lines: the distance; else null */
+                                    distanceKm: number | null;
+                                    receipt: {
+                                        /** Format: uuid */
+                                        attachmentId: string;
+                                        filename: string;
+                                        contentType: string;
+                                        size: number;
+                                    } | null;
+                                    /** @description the category asks for a receipt for this line (checked at submission) */
+                                    receiptRequired: boolean;
+                                    /** @description over_limit, limit_in_other_currency: for the approvers */
+                                    flags: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_expense_claim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the expense claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_expense_claim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the expense claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description what the claim is for, e.g. “Berlin customer visit” */
+                    title?: string;
+                    /** @description the new lines: they replace every line of the claim */
+                    lines?: {
+                        /** @description the category, by name (e.g. Taxi) or id */
+                        category: string;
+                        /** @description the day of the expense, YYYY-MM-DD: not in the future, at most 365 days back */
+                        date: string;
+                        /** @description what it was, for the approvers */
+                        description: string;
+                        /** @description what was paid, in minor units of `currency` (4250 is 42.50); absent on a mileage line */
+                        amountMinor?: number;
+                        /** @description ISO 4217 of what was paid; default the claim's currency (a mileage line: its category's) */
+                        currency?: string;
+                        /** @description units of the claim's currency per 1 unit of `currency`, as text; required exactly when they differ */
+                        exchangeRate?: string;
+                        /** @description mileage categories only: the distance driven, in km to a tenth; the amount is distance × rate */
+                        distanceKm?: number;
+                        /**
+                         * Format: uuid
+                         * @description the receipt: an upload of POST /api/expenses/receipts by the claimant (or by whoever writes the claim)
+                         */
+                        receiptAttachmentId?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            claim: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED" | "REIMBURSED";
+                                /** @description the sum of the lines, in the claim's currency (the claimant's pay currency) */
+                                total: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the flags of its lines, once each */
+                                flags: string[];
+                                lineCount: number;
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}); null: a draft */
+                                approvalId: string | null;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description the payroll run that reimbursed it */
+                                payrollRunId: string | null;
+                                reimbursedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                lines: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description order in the claim, from 0: lines.<position> in error reasons */
+                                    position: number;
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    date: string;
+                                    description: string;
+                                    /** @description what was paid, in its own currency */
+                                    amount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description units of the claim's currency per unit of the amount's; null: same */
+                                    exchangeRate: string | null;
+                                    /** @description what the line claims, in the claim's currency */
+                                    claimAmount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description mileage lines: the distance; else null */
+                                    distanceKm: number | null;
+                                    receipt: {
+                                        /** Format: uuid */
+                                        attachmentId: string;
+                                        filename: string;
+                                        contentType: string;
+                                        size: number;
+                                    } | null;
+                                    /** @description the category asks for a receipt for this line (checked at submission) */
+                                    receiptRequired: boolean;
+                                    /** @description over_limit, limit_in_other_currency: for the approvers */
+                                    flags: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submit_expense_claim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the expense claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            claim: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED" | "REIMBURSED";
+                                /** @description the sum of the lines, in the claim's currency (the claimant's pay currency) */
+                                total: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the flags of its lines, once each */
+                                flags: string[];
+                                lineCount: number;
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}); null: a draft */
+                                approvalId: string | null;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description the payroll run that reimbursed it */
+                                payrollRunId: string | null;
+                                reimbursedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                lines: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description order in the claim, from 0: lines.<position> in error reasons */
+                                    position: number;
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    date: string;
+                                    description: string;
+                                    /** @description what was paid, in its own currency */
+                                    amount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description units of the claim's currency per unit of the amount's; null: same */
+                                    exchangeRate: string | null;
+                                    /** @description what the line claims, in the claim's currency */
+                                    claimAmount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description mileage lines: the distance; else null */
+                                    distanceKm: number | null;
+                                    receipt: {
+                                        /** Format: uuid */
+                                        attachmentId: string;
+                                        filename: string;
+                                        contentType: string;
+                                        size: number;
+                                    } | null;
+                                    /** @description the category asks for a receipt for this line (checked at submission) */
+                                    receiptRequired: boolean;
+                                    /** @description over_limit, limit_in_other_currency: for the approvers */
+                                    flags: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdraw_expense_claim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the expense claim id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            claim: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED" | "REIMBURSED";
+                                /** @description the sum of the lines, in the claim's currency (the claimant's pay currency) */
+                                total: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the flags of its lines, once each */
+                                flags: string[];
+                                lineCount: number;
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}); null: a draft */
+                                approvalId: string | null;
+                                submittedAt: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description the payroll run that reimbursed it */
+                                payrollRunId: string | null;
+                                reimbursedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                                lines: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description order in the claim, from 0: lines.<position> in error reasons */
+                                    position: number;
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    date: string;
+                                    description: string;
+                                    /** @description what was paid, in its own currency */
+                                    amount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description units of the claim's currency per unit of the amount's; null: same */
+                                    exchangeRate: string | null;
+                                    /** @description what the line claims, in the claim's currency */
+                                    claimAmount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description mileage lines: the distance; else null */
+                                    distanceKm: number | null;
+                                    receipt: {
+                                        /** Format: uuid */
+                                        attachmentId: string;
+                                        filename: string;
+                                        contentType: string;
+                                        size: number;
+                                    } | null;
+                                    /** @description the category asks for a receipt for this line (checked at submission) */
+                                    receiptRequired: boolean;
+                                    /** @description over_limit, limit_in_other_currency: for the approvers */
+                                    flags: string[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_compensation_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            settings: {
+                                /** @description ISO 4217: the currency of people without a salary yet */
+                                defaultCurrency: string;
+                                /** @description managers and directors read the pay of the people they see */
+                                managersSeeTeamCompensation: boolean;
+                                /** @description false: the defaults (EUR, managers do not read pay) */
+                                configured: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    set_compensation_settings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ISO 4217: the currency of people without a salary yet */
+                    defaultCurrency: string;
+                    /** @description true: managers and directors read the salaries of the people they see */
+                    managersSeeTeamCompensation: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            settings: {
+                                /** @description ISO 4217: the currency of people without a salary yet */
+                                defaultCurrency: string;
+                                /** @description managers and directors read the pay of the people they see */
+                                managersSeeTeamCompensation: boolean;
+                                /** @description false: the defaults (EUR, managers do not read pay) */
+                                configured: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_pay_bands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            payBands: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description the job title the band is for; null: assigned by hand only */
+                                jobTitle: string | null;
+                                /** @description the lowest yearly salary of the band */
+                                min: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the highest yearly salary of the band */
+                                max: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_pay_band: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the band’s name, unique in the workspace */
+                    name: string;
+                    /** @description the job title it is for (matched to employees’ jobTitle); null: assigned by hand */
+                    jobTitle?: string | null;
+                    /** @description ISO 4217 currency code, such as EUR */
+                    currency: string;
+                    /** @description the lowest yearly salary, minor units */
+                    minMinor: number;
+                    /** @description the highest yearly salary, minor units; not below minMinor */
+                    maxMinor: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            payBand: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description the job title the band is for; null: assigned by hand only */
+                                jobTitle: string | null;
+                                /** @description the lowest yearly salary of the band */
+                                min: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the highest yearly salary of the band */
+                                max: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_pay_band: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the band’s name, unique in the workspace */
+                    name?: string;
+                    /** @description the job title it is for (matched to employees’ jobTitle); null: assigned by hand */
+                    jobTitle?: string | null;
+                    /** @description ISO 4217 currency code, such as EUR */
+                    currency?: string;
+                    /** @description the lowest yearly salary, minor units */
+                    minMinor?: number;
+                    /** @description the highest yearly salary, minor units; not below minMinor */
+                    maxMinor?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            payBand: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description the job title the band is for; null: assigned by hand only */
+                                jobTitle: string | null;
+                                /** @description the lowest yearly salary of the band */
+                                min: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the highest yearly salary of the band */
+                                max: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_employee_compensation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the employee (GET /api/people) */
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            compensation: {
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                jobTitle: string;
+                                /** @description the band that applies: assigned, or the one for the job title */
+                                payBand: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description the job title the band is for; null: assigned by hand only */
+                                    jobTitle: string | null;
+                                    /** @description the lowest yearly salary of the band */
+                                    min: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description the highest yearly salary of the band */
+                                    max: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    createdAt: string;
+                                    updatedAt: string;
+                                } | null;
+                                /** @description sensitive */
+                                currentSalary?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description YYYY-MM-DD: in effect from this day until the next entry */
+                                    effectiveDate: string;
+                                    /** @description gross yearly salary */
+                                    annual: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description the yearly salary over twelve months, rounded */
+                                    monthly: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    payBandId: string | null;
+                                    reason: string | null;
+                                    /** @description the approved change proposal that made it; null: recorded by HR */
+                                    changeId: string | null;
+                                    createdAt: string;
+                                } | null;
+                                /** @description sensitive */
+                                bandPosition?: {
+                                    /** @description 0 the band minimum, 100 its maximum */
+                                    percent: number | null;
+                                    /** @description below_band, above_band, band_currency (the band is in another currency), currency_change */
+                                    warnings: string[];
+                                } | null;
+                                /** @description sensitive, newest first */
+                                salaryHistory?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @description YYYY-MM-DD: in effect from this day until the next entry */
+                                    effectiveDate: string;
+                                    /** @description gross yearly salary */
+                                    annual: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description the yearly salary over twelve months, rounded */
+                                    monthly: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    payBandId: string | null;
+                                    reason: string | null;
+                                    /** @description the approved change proposal that made it; null: recorded by HR */
+                                    changeId: string | null;
+                                    createdAt: string;
+                                }[];
+                                /** @description sensitive */
+                                bonuses?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    amount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description YYYY-MM-DD: paid with the payroll of this month */
+                                    date: string;
+                                    createdAt: string;
+                                }[];
+                                /** @description sensitive */
+                                allowances?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description per month, pro rata in the first and last month */
+                                    monthly: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    startDate: string;
+                                    /** @description null: until ended */
+                                    endDate: string | null;
+                                    createdAt: string;
+                                }[];
+                                /** @description sensitive: proposals not applied yet that you may read */
+                                pendingChanges?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    employeeName: string;
+                                    effectiveDate: string;
+                                    /** @description the proposed gross yearly salary */
+                                    proposed: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description the salary on the effective date when proposed; null: none yet */
+                                    previous: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    } | null;
+                                    payBandId: string | null;
+                                    reason: string;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "APPLIED";
+                                    /** @description below_band, above_band, band_currency (the band is in another currency), currency_change */
+                                    warnings: string[];
+                                    /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                    approvalId: string | null;
+                                    /** @description the Temporal workflow that applies it on its effective date; null until it started */
+                                    workflowId: string | null;
+                                    proposedBy: {
+                                        /** Format: uuid */
+                                        userId: string;
+                                        name: string;
+                                    };
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
+                                    appliedAt: string | null;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    record_salary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the employee (GET /api/people)
+                     */
+                    employeeId: string;
+                    /** @description YYYY-MM-DD: in effect from this day; not before the hire date */
+                    effectiveDate: string;
+                    /** @description gross yearly salary in minor units (6000000 is 60000.00 EUR) */
+                    annualMinor: number;
+                    /** @description ISO 4217 currency code, such as EUR */
+                    currency: string;
+                    /**
+                     * Format: uuid
+                     * @description a pay band; default: the one for the person’s job title
+                     */
+                    payBandId?: string;
+                    /** @description why, for the history */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            salary: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description YYYY-MM-DD: in effect from this day until the next entry */
+                                effectiveDate: string;
+                                /** @description gross yearly salary */
+                                annual: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the yearly salary over twelve months, rounded */
+                                monthly: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                payBandId: string | null;
+                                reason: string | null;
+                                /** @description the approved change proposal that made it; null: recorded by HR */
+                                changeId: string | null;
+                                createdAt: string;
+                            };
+                            /** @description below_band, above_band, band_currency (the band is in another currency), currency_change */
+                            warnings: string[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_compensation_item: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the employee (GET /api/people)
+                     */
+                    employeeId: string;
+                    /**
+                     * @description bonus: paid once; allowance: paid every month
+                     * @enum {string}
+                     */
+                    kind: "bonus" | "allowance";
+                    /** @description what it is for, as the payslip shows it */
+                    name: string;
+                    /** @description a bonus’s amount, an allowance’s monthly amount; minor units */
+                    amountMinor: number;
+                    /** @description ISO 4217 currency code, such as EUR */
+                    currency: string;
+                    /** @description a bonus: the day it is paid with; an allowance: its first day */
+                    startDate: string;
+                    /** @description an allowance’s last day; absent: until ended */
+                    endDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            item: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                amount: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description YYYY-MM-DD: paid with the payroll of this month */
+                                date: string;
+                                createdAt: string;
+                            } | {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description per month, pro rata in the first and last month */
+                                monthly: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                startDate: string;
+                                /** @description null: until ended */
+                                endDate: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    end_allowance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the allowance’s last day; null: until ended again */
+                    endDate: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            item: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description per month, pro rata in the first and last month */
+                                monthly: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                startDate: string;
+                                /** @description null: until ended */
+                                endDate: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_compensation_changes: {
+        parameters: {
+            query?: {
+                /** @description only this person’s */
+                employeeId?: string;
+                /** @description only proposals in this status */
+                status?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "APPLIED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            changes: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                effectiveDate: string;
+                                /** @description the proposed gross yearly salary */
+                                proposed: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the salary on the effective date when proposed; null: none yet */
+                                previous: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                payBandId: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "APPLIED";
+                                /** @description below_band, above_band, band_currency (the band is in another currency), currency_change */
+                                warnings: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                /** @description the Temporal workflow that applies it on its effective date; null until it started */
+                                workflowId: string | null;
+                                proposedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                appliedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    propose_compensation_change: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the employee (GET /api/people)
+                     */
+                    employeeId: string;
+                    /** @description YYYY-MM-DD, today or later, at most two years ahead */
+                    effectiveDate: string;
+                    /** @description gross yearly salary in minor units (6000000 is 60000.00 EUR) */
+                    annualMinor: number;
+                    /** @description ISO 4217 currency code, such as EUR */
+                    currency: string;
+                    /**
+                     * Format: uuid
+                     * @description a pay band; default: the current one, or the job title’s
+                     */
+                    payBandId?: string;
+                    /** @description why, for the approvers */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            change: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                effectiveDate: string;
+                                /** @description the proposed gross yearly salary */
+                                proposed: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the salary on the effective date when proposed; null: none yet */
+                                previous: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                payBandId: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "APPLIED";
+                                /** @description below_band, above_band, band_currency (the band is in another currency), currency_change */
+                                warnings: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                /** @description the Temporal workflow that applies it on its effective date; null until it started */
+                                workflowId: string | null;
+                                proposedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                appliedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_compensation_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            change: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                effectiveDate: string;
+                                /** @description the proposed gross yearly salary */
+                                proposed: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the salary on the effective date when proposed; null: none yet */
+                                previous: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                payBandId: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "APPLIED";
+                                /** @description below_band, above_band, band_currency (the band is in another currency), currency_change */
+                                warnings: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                /** @description the Temporal workflow that applies it on its effective date; null until it started */
+                                workflowId: string | null;
+                                proposedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                appliedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_compensation_change: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            change: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                effectiveDate: string;
+                                /** @description the proposed gross yearly salary */
+                                proposed: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description the salary on the effective date when proposed; null: none yet */
+                                previous: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                } | null;
+                                payBandId: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "APPLIED";
+                                /** @description below_band, above_band, band_currency (the band is in another currency), currency_change */
+                                warnings: string[];
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                /** @description the Temporal workflow that applies it on its effective date; null until it started */
+                                workflowId: string | null;
+                                proposedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                appliedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_pay_periods: {
+        parameters: {
+            query?: {
+                /** @description the year; default this year */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            year: number;
+                            periods: {
+                                /** @description YYYY-MM */
+                                period: string;
+                                startDate: string;
+                                endDate: string;
+                                /**
+                                 * @description CLOSED once a run of it is paid: nothing dated in it may change
+                                 * @enum {string}
+                                 */
+                                status: "OPEN" | "CLOSED";
+                                closedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_payroll_runs: {
+        parameters: {
+            query?: {
+                /** @description only runs of this month, YYYY-MM */
+                period?: string;
+                /** @description only runs in this status */
+                status?: "GATHERING" | "IN_REVIEW" | "APPROVED" | "PAID" | "CANCELLED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            runs: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description YYYY-MM */
+                                period: string;
+                                /** @enum {string} */
+                                periodStatus: "OPEN" | "CLOSED";
+                                /**
+                                 * @description GATHERING → IN_REVIEW → APPROVED → PAID, or CANCELLED before it is paid
+                                 * @enum {string}
+                                 */
+                                status: "GATHERING" | "IN_REVIEW" | "APPROVED" | "PAID" | "CANCELLED";
+                                /** @description the day it is paid, once approved */
+                                payDate: string | null;
+                                /** @description payslips gathered so far */
+                                payslips: number;
+                                /** @description sums per currency */
+                                totals: {
+                                    currency: string;
+                                    payslips: number;
+                                    gross: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description unpaid leave, already in gross */
+                                    deductions: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    reimbursements: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description gross plus reimbursements: paid before tax */
+                                    total: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                }[];
+                                startedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                approvedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                } | null;
+                                approvedAt: string | null;
+                                paidAt: string | null;
+                                cancelledAt: string | null;
+                                /** @description the Temporal workflow of the run; null until it started */
+                                workflowId: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    start_payroll_run: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a calendar month, YYYY-MM */
+                    period: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            run: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description YYYY-MM */
+                                period: string;
+                                /** @enum {string} */
+                                periodStatus: "OPEN" | "CLOSED";
+                                /**
+                                 * @description GATHERING → IN_REVIEW → APPROVED → PAID, or CANCELLED before it is paid
+                                 * @enum {string}
+                                 */
+                                status: "GATHERING" | "IN_REVIEW" | "APPROVED" | "PAID" | "CANCELLED";
+                                /** @description the day it is paid, once approved */
+                                payDate: string | null;
+                                /** @description payslips gathered so far */
+                                payslips: number;
+                                /** @description sums per currency */
+                                totals: {
+                                    currency: string;
+                                    payslips: number;
+                                    gross: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description unpaid leave, already in gross */
+                                    deductions: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    reimbursements: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description gross plus reimbursements: paid before tax */
+                                    total: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                }[];
+                                startedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                approvedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                } | null;
+                                approvedAt: string | null;
+                                paidAt: string | null;
+                                cancelledAt: string | null;
+                                /** @description the Temporal workflow of the run; null until it started */
+                                workflowId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_payroll_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the payroll run id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            run: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description YYYY-MM */
+                                period: string;
+                                /** @enum {string} */
+                                periodStatus: "OPEN" | "CLOSED";
+                                /**
+                                 * @description GATHERING → IN_REVIEW → APPROVED → PAID, or CANCELLED before it is paid
+                                 * @enum {string}
+                                 */
+                                status: "GATHERING" | "IN_REVIEW" | "APPROVED" | "PAID" | "CANCELLED";
+                                /** @description the day it is paid, once approved */
+                                payDate: string | null;
+                                /** @description payslips gathered so far */
+                                payslips: number;
+                                /** @description sums per currency */
+                                totals: {
+                                    currency: string;
+                                    payslips: number;
+                                    gross: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description unpaid leave, already in gross */
+                                    deductions: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    reimbursements: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description gross plus reimbursements: paid before tax */
+                                    total: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                }[];
+                                startedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                approvedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                } | null;
+                                approvedAt: string | null;
+                                paidAt: string | null;
+                                cancelledAt: string | null;
+                                /** @description the Temporal workflow of the run; null until it started */
+                                workflowId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    approve_payroll_run: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the payroll run id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD, today to 62 days ahead; default today */
+                    payDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            run: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description YYYY-MM */
+                                period: string;
+                                /** @enum {string} */
+                                periodStatus: "OPEN" | "CLOSED";
+                                /**
+                                 * @description GATHERING → IN_REVIEW → APPROVED → PAID, or CANCELLED before it is paid
+                                 * @enum {string}
+                                 */
+                                status: "GATHERING" | "IN_REVIEW" | "APPROVED" | "PAID" | "CANCELLED";
+                                /** @description the day it is paid, once approved */
+                                payDate: string | null;
+                                /** @description payslips gathered so far */
+                                payslips: number;
+                                /** @description sums per currency */
+                                totals: {
+                                    currency: string;
+                                    payslips: number;
+                                    gross: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description unpaid leave, already in gross */
+                                    deductions: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    reimbursements: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description gross plus reimbursements: paid before tax */
+                                    total: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                }[];
+                                startedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                approvedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                } | null;
+                                approvedAt: string | null;
+                                paidAt: string | null;
+                                cancelledAt: string | null;
+                                /** @description the Temporal workflow of the run; null until it started */
+                                workflowId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_payroll_run: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the payroll run id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            run: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description YYYY-MM */
+                                period: string;
+                                /** @enum {string} */
+                                periodStatus: "OPEN" | "CLOSED";
+                                /**
+                                 * @description GATHERING → IN_REVIEW → APPROVED → PAID, or CANCELLED before it is paid
+                                 * @enum {string}
+                                 */
+                                status: "GATHERING" | "IN_REVIEW" | "APPROVED" | "PAID" | "CANCELLED";
+                                /** @description the day it is paid, once approved */
+                                payDate: string | null;
+                                /** @description payslips gathered so far */
+                                payslips: number;
+                                /** @description sums per currency */
+                                totals: {
+                                    currency: string;
+                                    payslips: number;
+                                    gross: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description unpaid leave, already in gross */
+                                    deductions: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    reimbursements: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description gross plus reimbursements: paid before tax */
+                                    total: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                }[];
+                                startedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                approvedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                } | null;
+                                approvedAt: string | null;
+                                paidAt: string | null;
+                                cancelledAt: string | null;
+                                /** @description the Temporal workflow of the run; null until it started */
+                                workflowId: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    export_payroll_run: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or xlsx */
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                /** @description the payroll run id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_payslips: {
+        parameters: {
+            query?: {
+                /** @description only this month’s, YYYY-MM */
+                period?: string;
+                /** @description only this run’s */
+                runId?: string;
+                /** @description only this person’s (HR) */
+                employeeId?: string;
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            payslips: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                runId: string;
+                                period: string;
+                                /** @enum {string} */
+                                runStatus: "GATHERING" | "IN_REVIEW" | "APPROVED" | "PAID" | "CANCELLED";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeNumber: number;
+                                employeeName: string;
+                                currency: string;
+                                /** @description salary, overtime, allowances and bonuses, less unpaid leave */
+                                gross: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description unpaid leave, already in gross */
+                                deductions: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description approved expense claims */
+                                reimbursements: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description gross plus reimbursements: paid before tax (tax is out of scope) */
+                                total: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                lines: {
+                                    /** @description salary, overtime, allowance, bonus, unpaid_leave (negative) or reimbursement */
+                                    kind: string;
+                                    description: string;
+                                    /** @description what it counts: "31 of 31 days", "300 minutes at 125%" */
+                                    quantity: string | null;
+                                    amount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description the record it comes from: a timesheet, a leave request, a claim */
+                                    sourceId: string | null;
+                                }[];
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_payslip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the payslip id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            payslip: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                runId: string;
+                                period: string;
+                                /** @enum {string} */
+                                runStatus: "GATHERING" | "IN_REVIEW" | "APPROVED" | "PAID" | "CANCELLED";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeNumber: number;
+                                employeeName: string;
+                                currency: string;
+                                /** @description salary, overtime, allowances and bonuses, less unpaid leave */
+                                gross: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description unpaid leave, already in gross */
+                                deductions: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description approved expense claims */
+                                reimbursements: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @description gross plus reimbursements: paid before tax (tax is out of scope) */
+                                total: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                lines: {
+                                    /** @description salary, overtime, allowance, bonus, unpaid_leave (negative) or reimbursement */
+                                    kind: string;
+                                    description: string;
+                                    /** @description what it counts: "31 of 31 days", "300 minutes at 125%" */
+                                    quantity: string | null;
+                                    amount: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @description the record it comes from: a timesheet, a leave request, a claim */
+                                    sourceId: string | null;
+                                }[];
+                                createdAt: string;
+                            };
                         };
                     };
                 };

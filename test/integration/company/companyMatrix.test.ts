@@ -17,6 +17,7 @@ import { companySamples } from '../../support/companySamples';
 const HR_AND_UP: Role[] = ['HR_MANAGER', 'ADMIN', 'OWNER'];
 const EVERYONE: Role[] = ['EMPLOYEE', 'MANAGER', 'DIRECTOR', 'HR_MANAGER', 'ADMIN', 'OWNER'];
 const DECIDERS: Role[] = ['MANAGER', 'HR_MANAGER', 'ADMIN', 'OWNER'];
+const LEADS_AND_HR: Role[] = ['MANAGER', 'DIRECTOR', 'HR_MANAGER', 'ADMIN', 'OWNER'];
 const THREE_KINDS: CredentialKind[] = ['personal_access_token', 'delegated_credential', 'company_api_key'];
 
 interface Expectation {
@@ -28,6 +29,8 @@ interface Expectation {
   status: number;
   /** Scopes the caller must hold besides `scope` (minting a key takes the scopes it grants). */
   alsoNeeds?: Scope[];
+  /** Roles that may not see the sample's target at all: 404 where the scope and kind would allow (no leak). */
+  notFoundFor?: Role[];
 }
 
 const spec: Record<string, Expectation> = {
@@ -147,6 +150,116 @@ const spec: Record<string, Expectation> = {
     status: 200,
   },
   list_people_abroad: { scope: 'work-from-anywhere:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  // Time Tracking: everyone reads whom they may see (Alice: all of these) and clocks, posts, submits and asks for
+  // corrections for themself; HR sets the policy; Alice's entries, timesheets and corrections are hers or HR's to
+  // change, delete or withdraw (not her manager's, not the director's).
+  get_time_tracking_policy: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  set_time_tracking_policy: { scope: 'time-tracking:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  clock_in: { scope: 'time-tracking:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  clock_out: { scope: 'time-tracking:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  start_break: { scope: 'time-tracking:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  end_break: { scope: 'time-tracking:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_time_entry: { scope: 'time-tracking:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  update_time_entry: {
+    scope: 'time-tracking:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  delete_time_entry: {
+    scope: 'time-tracking:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  list_time_entries: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_time_entry: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_weekly_timesheet: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_monthly_timesheet: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  submit_timesheet: { scope: 'time-tracking:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  list_timesheets: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_timesheet: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  cancel_timesheet: {
+    scope: 'time-tracking:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  create_time_correction: { scope: 'time-tracking:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  list_time_corrections: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_time_correction: { scope: 'time-tracking:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  cancel_time_correction: {
+    scope: 'time-tracking:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  // Expenses: everyone reads the categories and the claims they may see (Alice's: all of these), uploads receipts
+  // and claims for themself; HR keeps the categories; Alice's claim is hers or HR's to change, submit, withdraw or
+  // delete (decisions go through Approval Flows).
+  list_expense_categories: { scope: 'expenses:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_expense_category: { scope: 'expenses:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_expense_category: { scope: 'expenses:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  upload_expense_receipt: { scope: 'expenses:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  download_expense_receipt: { scope: 'expenses:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_expense_claims: { scope: 'expenses:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_expense_claim: { scope: 'expenses:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  get_expense_claim: { scope: 'expenses:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  update_expense_claim: { scope: 'expenses:write', roles: ['EMPLOYEE', ...HR_AND_UP], kinds: THREE_KINDS, status: 200 },
+  submit_expense_claim: { scope: 'expenses:write', roles: ['EMPLOYEE', ...HR_AND_UP], kinds: THREE_KINDS, status: 200 },
+  withdraw_expense_claim: {
+    scope: 'expenses:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  delete_expense_claim: { scope: 'expenses:write', roles: ['EMPLOYEE', ...HR_AND_UP], kinds: THREE_KINDS, status: 200 },
+  // Compensation: everyone reads the settings, the bands and Alice as a person (her pay only where allowed: the
+  // field-level test); HR keeps the records; managers, directors and HR propose changes for people they see (never
+  // their own); a proposal is read by who made it and HR (not its subject, not a director where managers may not
+  // read pay), and withdrawn by who made it or HR.
+  get_compensation_settings: { scope: 'compensation:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  set_compensation_settings: { scope: 'compensation:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  list_pay_bands: { scope: 'compensation:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_pay_band: { scope: 'compensation:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_pay_band: { scope: 'compensation:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  get_employee_compensation: { scope: 'compensation:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  record_salary: { scope: 'compensation:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  create_compensation_item: { scope: 'compensation:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  end_allowance: { scope: 'compensation:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  propose_compensation_change: { scope: 'compensation:write', roles: LEADS_AND_HR, kinds: THREE_KINDS, status: 201 },
+  list_compensation_changes: { scope: 'compensation:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_compensation_change: {
+    scope: 'compensation:read',
+    roles: DECIDERS,
+    kinds: THREE_KINDS,
+    status: 200,
+    notFoundFor: ['EMPLOYEE', 'DIRECTOR'],
+  },
+  cancel_compensation_change: {
+    scope: 'compensation:write',
+    roles: DECIDERS,
+    kinds: THREE_KINDS,
+    status: 200,
+    notFoundFor: ['EMPLOYEE', 'DIRECTOR'],
+  },
+  // Payroll: everyone reads the periods and their own payslips of paid runs; runs are HR's; Alice's payslip is hers
+  // and HR's only (404 for her manager and director: no role opens another's payslip).
+  list_pay_periods: { scope: 'payroll:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  start_payroll_run: { scope: 'payroll:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  list_payroll_runs: { scope: 'payroll:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  get_payroll_run: { scope: 'payroll:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  approve_payroll_run: { scope: 'payroll:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  cancel_payroll_run: { scope: 'payroll:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  export_payroll_run: { scope: 'payroll:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  list_payslips: { scope: 'payroll:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_payslip: {
+    scope: 'payroll:read',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+    notFoundFor: ['MANAGER', 'DIRECTOR'],
+  },
   // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
   list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
@@ -219,7 +332,7 @@ async function acmeKey(): Promise<string> {
   return (await h.db.prisma.credential.findUniqueOrThrow({ where: { secretHash: hashSecret(secret) } })).id;
 }
 
-type Sample = { method: string; url: string; payload?: object };
+type Sample = { method: string; url: string; payload?: object; headers?: Record<string, string> };
 const samples: Record<string, (who: DemoKey) => Promise<Sample>> = {
   list_people: async () => ({ method: 'GET', url: '/api/people' }),
   get_person: async (who) => ({ method: 'GET', url: `/api/people/${await employeeOf(who)}` }),
@@ -254,7 +367,7 @@ const send = (token: string, s: Sample) =>
   h.app.inject({
     method: s.method as 'GET',
     url: s.url,
-    headers: bearer(token),
+    headers: { ...s.headers, ...bearer(token) },
     ...(s.payload ? { payload: s.payload } : {}),
   });
 
@@ -292,7 +405,8 @@ describe('the company API authorization matrix', () => {
               scopes.includes(e.scope) &&
               (e.alsoNeeds ?? []).every((s) => scopes.includes(s)) &&
               e.roles.includes(role);
-            const expected = allowed ? e.status : 403;
+            const scoped = e.kinds.includes(kind) && scopes.includes(e.scope);
+            const expected = allowed ? e.status : scoped && e.notFoundFor?.includes(role) ? 404 : 403;
             if (res.statusCode !== expected) {
               mismatches.push(
                 `${kind} ${role} [${label}]: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 160)}`,
@@ -320,7 +434,7 @@ describe('the company API authorization matrix', () => {
         const res = await h.app.inject({
           method: sample.method as 'GET',
           url: sample.url,
-          headers,
+          headers: { ...sample.headers, ...headers },
           ...(sample.payload ? { payload: sample.payload } : {}),
         });
         expect({ label, status: res.statusCode, body: res.json() }).toEqual({

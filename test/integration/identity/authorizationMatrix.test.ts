@@ -350,6 +350,36 @@ function expectedSuccess(op: Operation, c: Combo): number[] {
   // Work From Anywhere: HR sets the policy; Alice's request is hers or HR's to cancel.
   if (op.name === 'set_work_from_anywhere_policy' && !hr) return [403];
   if (op.name === 'cancel_work_from_anywhere_request' && ['MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
+  // Time Tracking: HR sets the policy; Alice's entries, timesheet and correction are hers or HR's to change.
+  if (op.name === 'set_time_tracking_policy' && !hr) return [403];
+  const aliceOrHr = ['update_time_entry', 'delete_time_entry', 'cancel_timesheet', 'cancel_time_correction'];
+  if (aliceOrHr.includes(op.name) && ['MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
+  // Expenses: HR keeps the categories; Alice's claim is hers or HR's to change, submit, withdraw or delete.
+  if (['create_expense_category', 'update_expense_category'].includes(op.name) && !hr) return [403];
+  const claimWrites = [
+    'update_expense_claim',
+    'submit_expense_claim',
+    'withdraw_expense_claim',
+    'delete_expense_claim',
+  ];
+  if (claimWrites.includes(op.name) && ['MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
+  // Compensation: HR keeps the records; managers, directors and HR propose changes; Alice's pending change (proposed
+  // by her manager) is read and withdrawn by him and HR only: 404 for her and the director.
+  const compensationRecords = [
+    'set_compensation_settings',
+    'create_pay_band',
+    'update_pay_band',
+    'record_salary',
+    'create_compensation_item',
+    'end_allowance',
+  ];
+  if (compensationRecords.includes(op.name) && !hr) return [403];
+  if (op.name === 'propose_compensation_change' && c.role === 'EMPLOYEE') return [403];
+  const aliceChange = ['get_compensation_change', 'cancel_compensation_change'];
+  if (aliceChange.includes(op.name) && ['EMPLOYEE', 'DIRECTOR'].includes(c.role)) return [404];
+  // Payroll: runs are HR's; Alice's payslip is hers and HR's (404 for her manager and director).
+  if (op.path.startsWith('/api/payroll/runs') && !hr) return [403];
+  if (op.name === 'get_payslip' && ['MANAGER', 'DIRECTOR'].includes(c.role)) return [404];
   // User: HR reads accounts, ADMIN and OWNER change them.
   if (op.path.startsWith('/api/users') && op.method === 'GET' && !hr) return [403];
   if (op.path.startsWith('/api/users') && op.method !== 'GET' && !isTenantAdmin(c.role)) return [403];

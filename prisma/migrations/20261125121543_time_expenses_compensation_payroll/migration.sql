@@ -295,6 +295,7 @@ CREATE TABLE "payslips" (
     "deductions_minor" BIGINT NOT NULL,
     "reimbursements_minor" BIGINT NOT NULL,
     "total_minor" BIGINT NOT NULL,
+    "announced_at" TIMESTAMPTZ(3),
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "payslips_pkey" PRIMARY KEY ("id")
@@ -383,3 +384,6 @@ CREATE UNIQUE INDEX "payslips_run_id_employee_id_key" ON "payslips"("run_id", "e
 
 -- CreateIndex
 CREATE INDEX "payslip_lines_payslip_id_position_idx" ON "payslip_lines"("payslip_id", "position");
+
+-- CreateIndex
+CREATE INDEX "payslip_lines_source_id_idx" ON "payslip_lines"("source_id");

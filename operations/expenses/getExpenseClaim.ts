@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { findVisibleExpenseClaim } from '../../engines/expenses/expenseClaimViews';
+import { defineOperation } from '../defineOperation';
+import { ClaimId, ExpenseClaimView, expensesOperation } from './expenseSchemas';
+
+export const getExpenseClaim = defineOperation({
+  ...expensesOperation,
+  name: 'get_expense_claim',
+  method: 'GET',
+  path: '/api/expenses/claims/{id}',
+  access: 'expenses:read',
+  summary: 'One expense claim with its lines, of someone you may see',
+  input: { params: ClaimId },
+  output: z.object({ claim: ExpenseClaimView }),
+  mcp: { tool: 'get_expense_claim', annotations: { readOnlyHint: true } },
+  handler: async (ctx, { params }) => ({
+    claim: (await findVisibleExpenseClaim(ctx.deps.prisma, ctx.actor, params.id)).view,
+  }),
+});

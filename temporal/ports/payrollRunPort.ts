@@ -1,0 +1,51 @@
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
+import type { PayrollRunPort } from '../../engines/payroll/payrollPort';
+import type { payrollRun } from '../../workflows/payrollRun/payrollRun';
+import {
+  payrollRunChangedSignal,
+  payrollRunWorkflowId,
+  payrollRunWorkflowType,
+} from '../../workflows/payrollRun/messages';
+import { svcHrTenant } from '../../workflows/searchAttributes';
+import type { Config } from '../../config/env';
+
+/**
+ * The timings of a run's workflow from the configuration: its page size, and how often it reads a run in review
+ * again when no notice came (hourly: a lost notice delays an approved run's payment by an hour at most).
+ */
+export function payrollTimings(config: Pick<Config, 'payroll'>): { pageSize: number; recheckMs: number } {
+  return { pageSize: config.payroll.pageSize, recheckMs: 3_600_000 };
+}
+
+/** The payroll engine's port to Temporal: starts a run's workflow, and tells it of an approval or a cancellation. */
+export function createPayrollRunPort(
+  client: Client,
+  opts: { taskQueue: string; pageSize: number; recheckMs: number },
+): PayrollRunPort {
+  return {
+    async start({ tenantId, runId }) {
+      const workflowId = payrollRunWorkflowId(tenantId, runId);
+      try {
+        await client.workflow.start<typeof payrollRun>(payrollRunWorkflowType, {
+          workflowId,
+          taskQueue: opts.taskQueue,
+          args: [{ tenantId, runId, pageSize: opts.pageSize, recheckMs: opts.recheckMs }],
+          workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
+          typedSearchAttributes: [{ key: svcHrTenant, value: tenantId }],
+          memo: { tenantId, runId },
+          staticSummary: `Payroll run ${runId}`,
+        });
+      } catch (error) {
+        if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+      }
+      return workflowId;
+    },
+    async notify({ tenantId, runId }) {
+      try {
+        await client.workflow.getHandle(payrollRunWorkflowId(tenantId, runId)).signal(payrollRunChangedSignal);
+      } catch (error) {
+        if (!(error instanceof WorkflowNotFoundError)) throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { PrismaClient } from '../../db/prismaClient';
+import {
+  startCompensationChangeWorkflow,
+  type CompensationChangePort,
+} from '../../engines/compensation/compensationPort';
+import { startPayrollRunWorkflow, type PayrollRunPort } from '../../engines/payroll/payrollPort';
+import { startPeriodicPass } from './periodicPass';
+
+/**
+ * Starts the workflows Temporal missed: a compensation change proposal's or a payroll run's is
+ * started by the API right after its row commits; when Temporal is unreachable then, the row keeps `workflowId`
+ * null and a pass of this gives it its workflow. Rows younger than the grace may still be starting.
+ */
+export interface ProcessSource {
+  /** For the log: "compensation change". */
+  kind: string;
+  /** Rows whose workflow should run and has none, created before `before`, oldest first. */
+  orphans(prisma: PrismaClient, before: Date, take: number): Promise<Array<{ tenantId: string; id: string }>>;
+  /** Starts one row's workflow and records it; false when it could not (tried again next pass). */
+  start(
+    prisma: PrismaClient,
+    ref: { tenantId: string; id: string },
+    onError: (error: unknown) => void,
+  ): Promise<boolean>;
+}
+
+/** Compensation change proposals still waiting for their approval or their effective date. */
+export function compensationChangeSource(port: CompensationChangePort): ProcessSource {
+  return {
+    kind: 'compensation change',
+    orphans: (prisma, before, take) =>
+      prisma.compensationChange.findMany({
+        where: { workflowId: null, status: { in: ['PENDING', 'APPROVED'] }, createdAt: { lte: before } },
+        select: { id: true, tenantId: true },
+        orderBy: { createdAt: 'asc' },
+        take,
+      }),
+    start: (prisma, ref, onError) =>
+      startCompensationChangeWorkflow(
+        prisma,
+        port,
+        { tenantId: ref.tenantId, changeId: ref.id },
+        {
+          warn: (obj) => onError((obj as { err?: unknown }).err),
+        },
+      ),
+  };
+}
+
+/** Payroll runs not paid yet: gathering, in review, approved. */
+export function payrollRunSource(port: PayrollRunPort): ProcessSource {
+  return {
+    kind: 'payroll run',
+    orphans: (prisma, before, take) =>
+      prisma.payrollRun.findMany({
+        where: { workflowId: null, status: { in: ['GATHERING', 'IN_REVIEW', 'APPROVED'] }, createdAt: { lte: before } },
+        select: { id: true, tenantId: true },
+        orderBy: { createdAt: 'asc' },
+        take,
+      }),
+    start: (prisma, ref, onError) =>
+      startPayrollRunWorkflow(
+        prisma,
+        port,
+        { tenantId: ref.tenantId, runId: ref.id },
+        {
+          warn: (obj) => onError((obj as { err?: unknown }).err),
+        },
+      ),
+  };
+}
+
+/** One pass over every source; answers how many workflows were started and how many failed. */
+export async function reconcileProcesses(opts: {
+  prisma: PrismaClient;
+  sources: readonly ProcessSource[];
+  graceMs?: number;
+  batchSize?: number;
+  onFailure?: (failure: { kind: string; tenantId: string; id: string; error: unknown }) => void;
+}): Promise<{ started: number; failed: number }> {
+  let started = 0;
+  let failed = 0;
+  const before = new Date(Date.now() - (opts.graceMs ?? 30_000));
+  for (const source of opts.sources) {
+    for (const ref of await source.orphans(opts.prisma, before, opts.batchSize ?? 100)) {
+      const ok = await source.start(opts.prisma, ref, (error) =>
+        opts.onFailure?.({ kind: source.kind, ...ref, error }),
+      );
+      if (ok) started += 1;
+      else failed += 1;
+    }
+  }
+  return { started, failed };
+}
+
+export function startProcessReconciler(
+  opts: Parameters<typeof reconcileProcesses>[0] & {
+    intervalSeconds: number;
+    onPass?: (result: { started: number; failed: number }) => void;
+    onError: (error: unknown) => void;
+  },
+): { stop(): Promise<void> } {
+  return startPeriodicPass({ ...opts, pass: () => reconcileProcesses(opts) });
+}
