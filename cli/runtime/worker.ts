@@ -13,10 +13,10 @@ import {
   compensationChangeSource,
   payrollRunSource,
   startProcessReconciler,
+  timeEntryWatchSource,
 } from '../../temporal/worker/processReconciler';
 import { ensureLeaveYearEndSchedule } from '../../temporal/schedules/leaveYearEndSchedule';
 import { startApprovalReconciler } from '../../temporal/worker/approvalReconciler';
-import { startTimeEntryReconciler } from '../../temporal/worker/timeEntryReconciler';
 import { createTimeEntryWatchPort } from '../../temporal/ports/timeEntryWatchPort';
 import { startLeaveReconciler } from '../../temporal/worker/leaveReconciler';
 import { createWebhookDeliveryPort } from '../../temporal/ports/webhookDeliveryPort';
@@ -138,20 +138,13 @@ export async function startWorker(
       log(`approval reconciler: no workflow for approval ${instanceId} of tenant ${tenantId}: ${message(error)}`),
     onError: (error) => log(`approval reconciler failed: ${message(error)}`),
   });
-  const timeEntryReconciler = startTimeEntryReconciler({
-    prisma,
-    port: timeEntryWatch,
-    intervalSeconds: config.leave.reconcileSeconds,
-    onPass: ({ started, failed }) => {
-      if (started + failed > 0) log(`time entry reconciler: started ${started} watches, ${failed} failed`);
-    },
-    onFailure: ({ tenantId, entryId, error }) =>
-      log(`time entry reconciler: no watch for entry ${entryId} of tenant ${tenantId}: ${message(error)}`),
-    onError: (error) => log(`time entry reconciler failed: ${message(error)}`),
-  });
   const processReconciler = startProcessReconciler({
     prisma,
-    sources: [compensationChangeSource(compensationChanges), payrollRunSource(payrollRuns)],
+    sources: [
+      timeEntryWatchSource(timeEntryWatch),
+      compensationChangeSource(compensationChanges),
+      payrollRunSource(payrollRuns),
+    ],
     intervalSeconds: config.leave.reconcileSeconds,
     onPass: ({ started, failed }) => {
       if (started + failed > 0) log(`process reconciler: started ${started} workflows, ${failed} failed`);
@@ -176,7 +169,6 @@ export async function startWorker(
     stop: async () => {
       await reconciler.stop();
       await approvalReconciler.stop();
-      await timeEntryReconciler.stop();
       await processReconciler.stop();
       await webhookDispatcher.stop();
       if (worker.getState() === 'RUNNING') worker.shutdown();

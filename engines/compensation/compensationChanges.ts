@@ -4,8 +4,7 @@ import type { Actor } from '../access/actor';
 import { isHrRole } from '../access/roles';
 import { canSeeEmployee } from '../access/visibility';
 import { AppError } from '../appError';
-import { lockApproval, pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
-import { cancelApproval } from '../approvalFlows/decideApproval';
+import { lockApprovalOf, withdrawApproval } from '../approvalFlows/withdrawApproval';
 import { openApproval } from '../approvalFlows/openApproval';
 import type { Clock } from '../clock';
 import { addDays, fromDbDate, toDbDate, type IsoDate } from '../leave/dates';
@@ -177,17 +176,10 @@ export async function cancelCompensationChange(
     if (current.status !== 'PENDING' && current.status !== 'APPROVED') {
       throw new AppError('conflict', `This change is already ${current.status}`);
     }
-    const found = await tx.approvalInstance.findUnique({
-      where: { requestType_subjectId: { requestType: 'compensation_change', subjectId: id } },
-      select: { id: true },
-    });
-    const approval = found ? await lockApproval(tx, found.id) : null;
+    const approval = await lockApprovalOf(tx, 'compensation_change', id);
     const cancelled = await tx.compensationChange.update({ where: { id }, data: { status: 'CANCELLED' } });
-    if (approval?.status === 'PENDING') {
-      const asked = (await pendingOfCurrentStep(tx, approval)).map((a) => a.assigneeUserId);
-      await cancelApproval(tx, approval.id, new Date());
-      await notifyCompensation(tx, asked, 'compensation.change_cancelled', cancelled);
-    }
+    const asked = await withdrawApproval(tx, approval, new Date());
+    await notifyCompensation(tx, asked, 'compensation.change_cancelled', cancelled);
     await emitCompensationWebhookEvent(tx, 'compensation.change.cancelled', {
       tenantId: row.tenantId,
       employeeId: row.employeeId,

@@ -4,8 +4,7 @@ import { formatMoney } from '../../lib/money/money';
 import type { Actor } from '../access/actor';
 import { isHrRole } from '../access/roles';
 import { AppError } from '../appError';
-import { lockApproval, pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
-import { cancelApproval } from '../approvalFlows/decideApproval';
+import { lockApprovalOf, withdrawApproval } from '../approvalFlows/withdrawApproval';
 import { openApproval } from '../approvalFlows/openApproval';
 import { fromDbDate } from '../leave/dates';
 import { lockEmployee, type LockedEmployee } from '../people/employeeLock';
@@ -137,18 +136,10 @@ export async function withdrawExpenseClaim(prisma: PrismaClient, actor: Actor, i
         `This expense claim is ${current.status}: only a SUBMITTED claim can be withdrawn`,
       );
     }
-    // The approval's lock before the claim's row: the order of every writer (approvalProgress.lockApproval).
-    const found = await tx.approvalInstance.findUnique({
-      where: { requestType_subjectId: { requestType: 'expense_claim', subjectId: id } },
-      select: { id: true },
-    });
-    const approval = found ? await lockApproval(tx, found.id) : null;
+    const approval = await lockApprovalOf(tx, 'expense_claim', id);
     const withdrawn = await tx.expenseClaim.update({ where: { id }, data: { status: 'DRAFT', submittedAt: null } });
-    if (approval?.status === 'PENDING') {
-      const asked = (await pendingOfCurrentStep(tx, approval)).map((a) => a.assigneeUserId);
-      await cancelApproval(tx, approval.id, new Date());
-      await notifyExpenseClaim(tx, actor.tenant.id, asked, 'expenses.claim_withdrawn', withdrawn);
-    }
+    const asked = await withdrawApproval(tx, approval, new Date());
+    await notifyExpenseClaim(tx, actor.tenant.id, asked, 'expenses.claim_withdrawn', withdrawn);
     await emitExpenseClaimWebhookEvent(tx, 'expenses.claim.withdrawn', withdrawn);
     return approval?.id ?? null;
   });

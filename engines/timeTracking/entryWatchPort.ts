@@ -26,7 +26,7 @@ interface Log {
 
 /**
  * Starts an open entry's watch after its clock-in committed and records its id; a failure is logged and leaves the
- * id null, which the worker's time entry reconciler (temporal/worker/timeEntryReconciler.ts) sees to.
+ * id null, which the worker's process reconciler (temporal/worker/processReconciler.ts) sees to.
  */
 export async function startTimeEntryWatch(
   prisma: { timeEntry: { updateMany: (args: { where: object; data: object }) => Promise<unknown> } },

@@ -3,8 +3,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { visibleEmployeesFilter } from '../access/visibility';
 import { AppError } from '../appError';
-import { lockApproval, pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
-import { cancelApproval } from '../approvalFlows/decideApproval';
+import { lockApprovalOf, withdrawApproval } from '../approvalFlows/withdrawApproval';
 import { openApproval } from '../approvalFlows/openApproval';
 import { fromDbDate } from '../leave/dates';
 import { requireOpenPayPeriod } from '../payroll/periodLock';
@@ -162,21 +161,14 @@ export async function cancelTimeCorrection(
     await lockEmployee(tx, actor.tenant.id, row.employeeId);
     const current = await tx.timeCorrection.findUniqueOrThrow({ where: { id } });
     if (current.status !== 'PENDING') throw new AppError('conflict', `This correction is already ${current.status}`);
-    const found = await tx.approvalInstance.findUnique({
-      where: { requestType_subjectId: { requestType: 'time_correction', subjectId: id } },
-      select: { id: true },
-    });
-    const approval = found ? await lockApproval(tx, found.id) : null;
+    const approval = await lockApprovalOf(tx, 'time_correction', id);
     const cancelled = await tx.timeCorrection.update({ where: { id }, data: { status: 'CANCELLED' } });
-    if (approval?.status === 'PENDING') {
-      const asked = (await pendingOfCurrentStep(tx, approval)).map((a) => a.assigneeUserId);
-      await cancelApproval(tx, approval.id, new Date());
-      await notifyTimeTracking(tx, actor.tenant.id, asked, 'time_tracking.correction_cancelled', {
-        employeeId: cancelled.employeeId,
-        what: await correctionText(tx, cancelled),
-        data: { timeCorrectionId: id, entryId: cancelled.entryId },
-      });
-    }
+    const asked = await withdrawApproval(tx, approval, new Date());
+    await notifyTimeTracking(tx, actor.tenant.id, asked, 'time_tracking.correction_cancelled', {
+      employeeId: cancelled.employeeId,
+      what: await correctionText(tx, cancelled),
+      data: { timeCorrectionId: id, entryId: cancelled.entryId },
+    });
     await emitTimeTrackingWebhookEvent(
       tx,
       'time_tracking.correction.cancelled',

@@ -3,8 +3,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { visibleEmployeesFilter } from '../access/visibility';
 import { AppError } from '../appError';
-import { lockApproval, pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
-import { cancelApproval } from '../approvalFlows/decideApproval';
+import { lockApprovalOf, withdrawApproval } from '../approvalFlows/withdrawApproval';
 import { openApproval } from '../approvalFlows/openApproval';
 import type { Clock } from '../clock';
 import { addDays, dayOfWeek, toDbDate, type IsoDate } from '../leave/dates';
@@ -156,21 +155,14 @@ export async function cancelTimesheet(prisma: PrismaClient, actor: Actor, id: st
     await lockEmployee(tx, actor.tenant.id, row.employeeId);
     const current = await tx.timesheet.findUniqueOrThrow({ where: { id } });
     if (current.status !== 'SUBMITTED') throw new AppError('conflict', `This timesheet is already ${current.status}`);
-    const found = await tx.approvalInstance.findUnique({
-      where: { requestType_subjectId: { requestType: 'timesheet', subjectId: id } },
-      select: { id: true },
-    });
-    const approval = found ? await lockApproval(tx, found.id) : null;
+    const approval = await lockApprovalOf(tx, 'timesheet', id);
     const cancelled = await tx.timesheet.update({ where: { id }, data: { status: 'CANCELLED' } });
-    if (approval?.status === 'PENDING') {
-      const asked = (await pendingOfCurrentStep(tx, approval)).map((a) => a.assigneeUserId);
-      await cancelApproval(tx, approval.id, new Date());
-      await notifyTimeTracking(tx, actor.tenant.id, asked, 'time_tracking.timesheet_cancelled', {
-        employeeId: cancelled.employeeId,
-        what: timesheetText(cancelled),
-        data: { timesheetId: id },
-      });
-    }
+    const asked = await withdrawApproval(tx, approval, new Date());
+    await notifyTimeTracking(tx, actor.tenant.id, asked, 'time_tracking.timesheet_cancelled', {
+      employeeId: cancelled.employeeId,
+      what: timesheetText(cancelled),
+      data: { timesheetId: id },
+    });
     await emitTimeTrackingWebhookEvent(
       tx,
       'time_tracking.timesheet.cancelled',

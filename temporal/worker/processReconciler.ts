@@ -4,10 +4,12 @@ import {
   type CompensationChangePort,
 } from '../../engines/compensation/compensationPort';
 import { startPayrollRunWorkflow, type PayrollRunPort } from '../../engines/payroll/payrollPort';
+import { startTimeEntryWatch, type TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
 import { startPeriodicPass } from './periodicPass';
 
 /**
- * Starts the workflows Temporal missed: a compensation change proposal's or a payroll run's is
+ * Starts the workflows Temporal missed: an open clock entry's watch, a compensation change proposal's or a payroll
+ * run's is
  * started by the API right after its row commits; when Temporal is unreachable then, the row keeps `workflowId`
  * null and a pass of this gives it its workflow. Rows younger than the grace may still be starting.
  */
@@ -63,6 +65,30 @@ export function payrollRunSource(port: PayrollRunPort): ProcessSource {
         prisma,
         port,
         { tenantId: ref.tenantId, runId: ref.id },
+        {
+          warn: (obj) => onError((obj as { err?: unknown }).err),
+        },
+      ),
+  };
+}
+
+/** Open clock entries without their forgotten clock-out watch (it counts from the entry's start: a late start flags
+ * on time or at once). */
+export function timeEntryWatchSource(port: TimeEntryWatchPort): ProcessSource {
+  return {
+    kind: 'time entry watch',
+    orphans: (prisma, before, take) =>
+      prisma.timeEntry.findMany({
+        where: { endedAt: null, workflowId: null, createdAt: { lte: before } },
+        select: { id: true, tenantId: true },
+        orderBy: { createdAt: 'asc' },
+        take,
+      }),
+    start: (prisma, ref, onError) =>
+      startTimeEntryWatch(
+        prisma,
+        port,
+        { tenantId: ref.tenantId, entryId: ref.id },
         {
           warn: (obj) => onError((obj as { err?: unknown }).err),
         },

@@ -348,6 +348,16 @@ describe('flows', () => {
           { name: 'HR (policy breach)', approver: 'hr', when: { policyBreach: true } },
         ],
       }),
+      expect.objectContaining({ requestType: 'timesheet', steps: [{ name: 'Manager', approver: 'manager' }] }),
+      expect.objectContaining({ requestType: 'time_correction', steps: [{ name: 'Manager', approver: 'manager' }] }),
+      expect.objectContaining({
+        requestType: 'expense_claim',
+        steps: [
+          { name: 'Manager', approver: 'manager' },
+          { name: 'HR (above 500.00)', approver: 'hr', when: { amountAboveMinor: 50_000 } },
+        ],
+      }),
+      expect.objectContaining({ requestType: 'compensation_change', steps: [{ name: 'HR', approver: 'hr' }] }),
     ]);
     expect((await send({}, 'GET', '/api/approval-flows/flows')).json()).toEqual({
       error: 'unauthorized',

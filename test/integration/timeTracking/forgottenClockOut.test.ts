@@ -3,7 +3,7 @@ import { createActivities } from '../../../activities';
 import { clockIn } from '../../../engines/timeTracking/liveClock';
 import { connectTemporal, type TemporalClientHandle } from '../../../temporal/connection';
 import { createTimeEntryWatchPort } from '../../../temporal/ports/timeEntryWatchPort';
-import { reconcileTimeEntryWatches } from '../../../temporal/worker/timeEntryReconciler';
+import { reconcileProcesses, timeEntryWatchSource } from '../../../temporal/worker/processReconciler';
 import { buildWorker } from '../../../temporal/worker/worker';
 import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import { svcHrStatus, svcHrTenant } from '../../../workflows/searchAttributes';
@@ -130,11 +130,15 @@ describe('the forgotten clock-out watch', () => {
     const { entry } = await clockIn(h.db.prisma, await actorOf(h.db.prisma, 'carol'), {}, testClock().now());
     expect((await entryOf(entry.id)).workflowId).toBeNull();
     const port = createTimeEntryWatchPort(temporal.client, { taskQueue });
-    expect(await reconcileTimeEntryWatches({ prisma: h.db.prisma, port, graceMs: 0 })).toEqual({
+    expect(
+      await reconcileProcesses({ prisma: h.db.prisma, sources: [timeEntryWatchSource(port)], graceMs: 0 }),
+    ).toEqual({
       started: 1,
       failed: 0,
     });
-    expect(await reconcileTimeEntryWatches({ prisma: h.db.prisma, port, graceMs: 0 })).toEqual({
+    expect(
+      await reconcileProcesses({ prisma: h.db.prisma, sources: [timeEntryWatchSource(port)], graceMs: 0 }),
+    ).toEqual({
       started: 0,
       failed: 0,
     });
