@@ -1,6 +1,7 @@
 import type { Prisma } from '../../db/models';
 import { approvedClaimsToReimburse } from '../expenses/expenseReimbursement';
 import { fromDbDate, toDbDate, type IsoDate } from '../leave/dates';
+import { overtimeToPay } from '../timeTracking/overtimeToPay';
 import { timeTrackingPolicyOf } from '../timeTracking/timePolicy';
 import type { PayslipInputs } from './payslipCalculation';
 
@@ -49,14 +50,7 @@ export async function loadPayslipInputs(
       },
       orderBy: { startDate: 'asc' },
     }),
-    tx.$queryRaw<Array<{ id: string; employeeId: string; startDate: Date; endDate: Date; minutes: number }>>`
-      SELECT t.id::text AS id, t.employee_id::text AS "employeeId", t.start_date AS "startDate",
-             t.end_date AS "endDate", t.overtime_minutes AS minutes
-      FROM timesheets t
-      WHERE t.tenant_id = ${tenantId}::uuid AND t.employee_id = ANY(${ids}::uuid[]) AND t.status = 'APPROVED'
-        AND t.overtime_minutes > 0 AND t.end_date <= ${end}
-        AND NOT EXISTS (SELECT 1 FROM payslip_lines l WHERE l.source_id = t.id AND l.kind = 'overtime')
-      ORDER BY t.start_date`,
+    overtimeToPay(tx, tenantId, ids, period.end),
     tx.$queryRaw<Array<{ id: string; employeeId: string; startDate: Date; endDate: Date; halfDay: boolean }>>`
       SELECT r.id::text AS id, r.employee_id::text AS "employeeId", r.start_date AS "startDate",
              r.end_date AS "endDate", r.half_day AS "halfDay"
@@ -112,14 +106,7 @@ export async function loadPayslipInputs(
       });
     }
   }
-  for (const week of overtime) {
-    inputs.get(week.employeeId)!.overtime.push({
-      timesheetId: week.id,
-      weekStart: fromDbDate(week.startDate),
-      weekEnd: fromDbDate(week.endDate),
-      minutes: week.minutes,
-    });
-  }
+  for (const { employeeId, ...week } of overtime) inputs.get(employeeId)!.overtime.push(week);
   for (const leave of unpaid) {
     inputs.get(leave.employeeId)!.unpaidLeave.push({
       requestId: leave.id,

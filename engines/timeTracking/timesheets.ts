@@ -23,7 +23,7 @@ import { workingDaysOf } from './timeTargets';
  * Weekly sign-off (company API, Time Tracking): a person submits an ISO week that has ended; its figures are fixed
  * and its entries locked while it is SUBMITTED or APPROVED (changes then go through a correction); the approval
  * (request type `timesheet`) decides it through Approval Flows. A rejected or cancelled week is editable again and
- * submitted anew as a new timesheet. The overtime of APPROVED weeks is what Payroll pays (approvedOvertime.ts).
+ * submitted anew as a new timesheet. The overtime of APPROVED weeks is what Payroll pays (overtimeToPay.ts).
  */
 
 type Tx = Prisma.TransactionClient;

@@ -1,5 +1,5 @@
 import { addDays } from '../../../engines/leave/dates';
-import { approvedOvertime } from '../../../engines/timeTracking/approvedOvertime';
+import { overtimeToPay } from '../../../engines/timeTracking/overtimeToPay';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
@@ -137,14 +137,8 @@ describe('time corrections', () => {
     ).toMatchObject({ workedMinutes: 3210, overtimeMinutes: 810 });
     const alice = await employeeIdOf(h.db.prisma, 'alice');
     const sunday = addDays(monday, 6);
-    const overtime = await approvedOvertime(
-      h.db.prisma,
-      aliceUser.tenantId,
-      [alice],
-      `${sunday.slice(0, 7)}-01`,
-      sunday,
-    );
-    expect(overtime).toEqual(new Map([[alice, 810]]));
+    const overtime = await overtimeToPay(h.db.prisma, aliceUser.tenantId, [alice], sunday);
+    expect(overtime.map((w) => [w.timesheetId, w.minutes])).toEqual([[sheet.id, 810]]);
   });
 
   it('leaves the entry as it was when rejected, and withdraws a pending one (own or HR’s)', async () => {

@@ -1,5 +1,5 @@
 import { addDays } from '../../../engines/leave/dates';
-import { approvedOvertime } from '../../../engines/timeTracking/approvedOvertime';
+import { overtimeToPay } from '../../../engines/timeTracking/overtimeToPay';
 import { monthBounds } from '../../../engines/timeTracking/timeDays';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
@@ -161,10 +161,11 @@ describe('timesheets', () => {
     const carol = await employeeIdOf(h.db.prisma, 'carol');
     const bob = await employeeIdOf(h.db.prisma, 'bob');
     const acme = await h.db.prisma.tenant.findFirstOrThrow({ where: { domain: 'acme.test' } });
-    expect(await approvedOvertime(h.db.prisma, acme.id, [carol, bob], first, last)).toEqual(new Map([[carol, 330]]));
-    expect(await approvedOvertime(h.db.prisma, acme.id, [carol], addDays(last, 1), addDays(last, 31))).toEqual(
-      new Map(),
-    );
+    // Payroll pays the week with the month of its Sunday, not before.
+    expect(await overtimeToPay(h.db.prisma, acme.id, [carol, bob], last)).toEqual([
+      { timesheetId: sheet.id, employeeId: carol, weekStart: monday, weekEnd: sunday, minutes: 330 },
+    ]);
+    expect(await overtimeToPay(h.db.prisma, acme.id, [carol], addDays(first, -1))).toEqual([]);
     const month = (await send('carol', 'GET', `/api/time-tracking/timesheets/month?month=${sunday.slice(0, 7)}`)).json()
       .data;
     const week = month.weeks.find((w: { weekStart: string }) => w.weekStart === monday);
