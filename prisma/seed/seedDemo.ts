@@ -105,27 +105,32 @@ export async function seedDemo(prisma: PrismaClient, opts: { clock: Clock }): Pr
     now: new Date(),
   });
 
-  await prisma.$transaction(async (tx) => {
-    await tx.tenant.createMany({
-      data: tenantKeys.map((key) => ({
-        id: tenantIds[key],
-        ...demoTenants[key],
-        timeZone: demoCalendars[key].timeZone,
-      })),
-    });
-    await insertDepartments(tx, [...departments.values()]);
-    await insertPeople(tx, people);
-    await insertPolicies(tx, leave.policies);
-    await insertHolidays(tx, leave.holidays);
-    await insertRequests(tx, leave.requests);
-    await insertLedger(tx, leave.book.ledger);
-    await insertBalances(tx, leave.book.balances());
-    await insertNotifications(tx, leave.notifications);
-    await insertDemoOrganization(tx, { tenantIds, people, departmentIdOf: departmentId, employeeIdOf });
-    await insertDemoApprovals(tx, { acmeTenantId: tenantIds.acme, people, requests: leave.requests });
-    await insertDemoCompensation(tx, { tenantIds, people, employeeIdOf, today: todayIn('UTC', opts.clock.now()) });
-    await insertDemoExpenses(tx, { tenantIds });
-  });
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.tenant.createMany({
+        data: tenantKeys.map((key) => ({
+          id: tenantIds[key],
+          ...demoTenants[key],
+          timeZone: demoCalendars[key].timeZone,
+        })),
+      });
+      await insertDepartments(tx, [...departments.values()]);
+      await insertPeople(tx, people);
+      await insertPolicies(tx, leave.policies);
+      await insertHolidays(tx, leave.holidays);
+      await insertRequests(tx, leave.requests);
+      await insertLedger(tx, leave.book.ledger);
+      await insertBalances(tx, leave.book.balances());
+      await insertNotifications(tx, leave.notifications);
+      await insertDemoOrganization(tx, { tenantIds, people, departmentIdOf: departmentId, employeeIdOf });
+      await insertDemoApprovals(tx, { acmeTenantId: tenantIds.acme, people, requests: leave.requests });
+      await insertDemoCompensation(tx, { tenantIds, people, employeeIdOf, today: todayIn('UTC', opts.clock.now()) });
+      await insertDemoExpenses(tx, { tenantIds });
+    },
+    // Prisma's default of 5 s is too short on a busy machine (a CI run with suites side by side): a seed that
+    // expired half way writes nothing, but fails the test that needed it.
+    { timeout: 60_000 },
+  );
   return { created: true, tenants: 2, departments: departments.size, employees: people.length };
 }
 
