@@ -5,8 +5,7 @@ import { isHrRole } from '../access/roles';
 import { visibleEmployeesFilter } from '../access/visibility';
 import { AppError } from '../appError';
 import { openApproval } from '../approvalFlows/openApproval';
-import { cancelApproval } from '../approvalFlows/decideApproval';
-import { lockApproval, pendingOfCurrentStep } from '../approvalFlows/approvalProgress';
+import { lockApprovalOf, withdrawApproval } from '../approvalFlows/withdrawApproval';
 import type { Clock } from '../clock';
 import { fromDbDate, toDbDate, type IsoDate } from '../leave/dates';
 import { lockEmployee } from '../people/employeeLock';
@@ -246,25 +245,24 @@ export async function cancelWfaRequest(
     if (current.status !== 'PENDING' && current.status !== 'APPROVED') {
       throw new AppError('conflict', `This request is already ${current.status}`);
     }
-    // The approval's lock before the request's row: the order of every writer (approvalProgress.lockApproval).
-    const found = await tx.approvalInstance.findUnique({
-      where: { requestType_subjectId: { requestType: 'work_from_anywhere', subjectId: id } },
-      select: { id: true },
-    });
-    const approval = found ? await lockApproval(tx, found.id) : null;
+    const approval = await lockApprovalOf(tx, 'work_from_anywhere', id);
     const cancelled = await tx.workFromAnywhereRequest.update({ where: { id }, data: { status: 'CANCELLED' } });
-    if (approval?.status === 'PENDING') {
-      const asked = (await pendingOfCurrentStep(tx, approval)).map((a) => a.assigneeUserId);
-      await cancelApproval(tx, approval.id, new Date());
-      await notifyWfa(tx, actor.tenant.id, asked, 'work_from_anywhere.cancelled', cancelled);
-    }
+    const asked = await withdrawApproval(tx, approval, new Date());
+    await notifyWfa(tx, actor.tenant.id, asked, 'work_from_anywhere.cancelled', cancelled);
     await emitWfaWebhookEvent(tx, 'work_from_anywhere.request.cancelled', cancelled);
   });
   return (await findVisibleWfaRequest(prisma, actor, id)).view;
 }
 
-/** Who works from elsewhere on `date`: approved requests covering it, of the people the actor may see. */
-export async function peopleAbroad(prisma: PrismaClient, actor: Actor, date: IsoDate): Promise<WfaRequestView[]> {
+/**
+ * Who works from elsewhere between `from` and `to` (both included; one day when they are equal): approved requests
+ * overlapping those days, of the people the actor may see. The operation bounds the span (listPeopleAbroad.ts).
+ */
+export async function peopleAbroad(
+  prisma: PrismaClient,
+  actor: Actor,
+  days: { from: IsoDate; to: IsoDate },
+): Promise<WfaRequestView[]> {
   const filter = await visibleEmployeesFilter(prisma, actor);
   const visible = await prisma.employee.findMany({ where: filter, select: { id: true } });
   const rows = await prisma.workFromAnywhereRequest.findMany({
@@ -272,8 +270,8 @@ export async function peopleAbroad(prisma: PrismaClient, actor: Actor, date: Iso
       tenantId: actor.tenant.id,
       employeeId: { in: visible.map((e) => e.id) },
       status: 'APPROVED',
-      startDate: { lte: toDbDate(date) },
-      endDate: { gte: toDbDate(date) },
+      startDate: { lte: toDbDate(days.to) },
+      endDate: { gte: toDbDate(days.from) },
     },
     orderBy: [{ country: 'asc' }, { id: 'asc' }],
     take: 1000,

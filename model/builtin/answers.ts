@@ -5,7 +5,8 @@
  * plainly a new request ("show my balance") replaces the old one; "never mind" drops it.
  */
 
-import { type IsoDate, addDays, daysOf, endAfterWorkingDays, isWeekend, mondayOf } from './calendar';
+import { type IsoDate, daysOf, endAfterWorkingDays, isWeekend, mondayOf, workingWeek } from './calendar';
+import { isCompanySlot, mergeCompanyAnswer } from './companyAnswers';
 import { type DateContext, type DateFinding, findDates } from './dates';
 import { type ReadingContext, type Understanding, understand } from './intents';
 import { normalise } from './keywords';
@@ -23,6 +24,8 @@ export interface Merged {
 const DISMISS =
   /^(?:no|nope|no thanks|never ?mind|forget (?:it|that)|cancel(?: that| it)?|stop|nothing|don't|leave it|abort)[.!, ]*$/;
 const FOLLOW_UP_INTENTS = new Set(['book', 'unknown', 'greeting', 'thanks', 'help', 'dismiss']);
+// Requests about what already happened: a bare day in their answers is the latest one gone.
+const LOOKING_BACK = new Set(['timeEntry', 'expense']);
 
 /** The 0-based position an answer picks ("the second one", "2", "#2"), if it picks one. */
 function position(text: string): number | undefined {
@@ -59,8 +62,7 @@ function answerDates(
   const dates = u.dates;
   if (slot === 'week' && dates.kind === 'week') {
     if (/\b(?:whole|all|entire|full|every|everything)\b/.test(text)) {
-      const first = dates.monday < ctx.today ? ctx.today : dates.monday;
-      return { kind: 'days', ranges: [{ start: first, end: addDays(dates.monday, 4) }] };
+      return { kind: 'days', ranges: [workingWeek(dates.monday, ctx.today)] };
     }
     const found = findDates(text, { ...ctx, week: dates.monday });
     return usable(found) ? found : undefined;
@@ -138,6 +140,7 @@ export function mergeAnswer(
   if (!FOLLOW_UP_INTENTS.has(fresh.intent) && fresh.intent !== u.intent) return { u: fresh, fresh: true };
   if (slot === 'pick') return { u: pickFrom(u, text, results, ctx), fresh: false };
   if (slot === 'external') return { u: externalArguments(u, answer), fresh: false };
+  if (isCompanySlot(slot)) return { u: mergeCompanyAnswer(u, slot, text, answer), fresh: false };
   let merged: Understanding = { ...u, halfDay: u.halfDay || fresh.halfDay };
   if (slot === 'policy' || (fresh.policy && !u.policy)) {
     const index = position(text);
@@ -147,7 +150,7 @@ export function mergeAnswer(
   }
   if (slot === 'dayUnit' && /\b(?:calendar|consecutive|weekend)\b/.test(text)) merged.calendarDays = true;
   if (fresh.reason && !merged.reason) merged.reason = fresh.reason;
-  const dates = answerDates(u, slot, text, { today: ctx.today });
+  const dates = answerDates(u, slot, text, { today: ctx.today, past: LOOKING_BACK.has(u.intent) });
   if (dates) merged = { ...merged, dates };
   return { u: merged, fresh: false };
 }

@@ -16,6 +16,7 @@ import {
   isWeekend,
   mondayOf,
   MONTH_NAMES,
+  workingWeek,
 } from './calendar';
 import type { DayRange } from './dates';
 import type { Understanding } from './intents';
@@ -54,9 +55,10 @@ function weekQuestion(monday: IsoDate, ctx: PlanContext): Plan {
       ? 'this week'
       : monday === addDays(thisMonday, 7)
         ? 'next week'
-        : `the week of ${formatDay(monday)}`;
-  const first = monday < ctx.today ? ctx.today : monday;
-  const friday = addDays(monday, 4);
+        : monday === addDays(thisMonday, -7)
+          ? 'last week'
+          : `the week of ${formatDay(monday)}`;
+  const { start: first, end: friday } = workingWeek(monday, ctx.today);
   const weekdays = daysOf(first, friday).filter((day) => !isWeekend(day));
   const whole = `The whole week (${formatShortSpan(first, friday)})`;
   return ask('week', `Which days ${label}? ${whole} or some of them?`, [whole, ...weekdays.map(formatDay)]);

@@ -13,6 +13,7 @@ import type { AgentModel, ModelInput, ModelStep } from '../types';
 export function builtinStep(input: ModelInput): ModelStep {
   const ctx: PlanContext = {
     today: input.today,
+    timeZone: input.timeZone,
     user: input.user,
     tools: input.tools,
     messageCount: input.messages.length,

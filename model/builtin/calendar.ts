@@ -70,6 +70,15 @@ export function mondayOf(date: IsoDate): IsoDate {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
+/**
+ * The working days (Monday to Friday) of the week of `monday` that a request about the whole week means: from today
+ * on while the week is under way, all five for a week to come or gone (a sick week told afterwards).
+ */
+export function workingWeek(monday: IsoDate, today: IsoDate): { start: IsoDate; end: IsoDate } {
+  const friday = addDays(monday, 4);
+  return { start: monday < today && today <= friday ? today : monday, end: friday };
+}
+
 /** The last day of a month (1–12). */
 export function lastDayOfMonth(year: number, month: number): IsoDate {
   return fromUtcDate(new Date(Date.UTC(year, month, 0)));

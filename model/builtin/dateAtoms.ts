@@ -79,6 +79,17 @@ const PATTERNS: AtomPattern[] = [
     }),
   },
   {
+    // "between 4 and 8 January": "between" stays in the skeleton, the days and month make one range.
+    source: `(?<=\\bbetween\\s+)(?:the\\s+)?${DAY}\\s+and\\s+(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
+    atom: (m) => ({
+      kind: 'dayRange',
+      month: monthOf(m[3]!),
+      from: Number(m[1]),
+      to: Number(m[2]),
+      ...optionalYear(m[4]),
+    }),
+  },
+  {
     source: `\\b${MONTH}\\s+(?:the\\s+)?${DAY}${TO}(?:the\\s+)?${DAY}\\b${YEAR}`,
     atom: (m) => ({
       kind: 'dayRange',
@@ -113,7 +124,7 @@ const PATTERNS: AtomPattern[] = [
   { source: '\\b(?:the\\s+)?day\\s+after\\s+tomorrow\\b', atom: () => ({ kind: 'relative', offset: 2 }) },
   { source: '\\btoday\\b', atom: () => ({ kind: 'relative', offset: 0 }) },
   { source: '\\btomorrow\\b', atom: () => ({ kind: 'relative', offset: 1 }) },
-  { source: '\\byesterday\\b', atom: () => ({ kind: 'relative', offset: -1 }) },
+  { source: '\\b(?:yesterday|last night)\\b', atom: () => ({ kind: 'relative', offset: -1 }) },
   {
     source: `\\b(?:(next|this coming|this|coming|last|on)\\s+)?${WEEKDAY}(?:\\s+(?:of\\s+)?(next|this)\\s+week)?\\b`,
     atom: (m) => {
@@ -125,11 +136,14 @@ const PATTERNS: AtomPattern[] = [
     },
   },
   {
-    source: '\\b(next|this|the coming|coming|the following|following)\\s+week\\b',
-    atom: (m) => ({ kind: 'week', offset: m[1] === 'this' ? 0 : 1 }),
+    source: '\\b(next|this|the coming|coming|the following|following|last|the previous|previous)\\s+week\\b',
+    atom: (m) => ({ kind: 'week', offset: m[1] === 'this' ? 0 : /last|previous/.test(m[1]!) ? -1 : 1 }),
   },
   { source: `\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b`, atom: (m) => ({ kind: 'dayOfMonth', day: Number(m[1]) }) },
-  { source: '\\b(next|this)\\s+month\\b', atom: (m) => ({ kind: 'month', offset: m[1] === 'next' ? 1 : 0 }) },
+  {
+    source: '\\b(next|this|last|previous)\\s+month\\b',
+    atom: (m) => ({ kind: 'month', offset: m[1] === 'next' ? 1 : m[1] === 'this' ? 0 : -1 }),
+  },
   {
     // A month alone is a date only after a word that makes it one: "in May", not "may I".
     source: `\\b(?:in|during|for|of|whole|all|over|through)\\s+(?:the\\s+month\\s+of\\s+)?${MONTH}(?:\\s+(\\d{4}))?\\b`,

@@ -145,7 +145,7 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       const today = partsOf(ctx.today);
       if (atom.month === undefined) {
         const m = today.month + (atom.offset ?? 0);
-        return { kind: 'month', year: today.year + Math.floor((m - 1) / 12), month: ((m - 1) % 12) + 1 };
+        return { kind: 'month', year: today.year + Math.floor((m - 1) / 12), month: ((((m - 1) % 12) + 12) % 12) + 1 };
       }
       const year = atom.year ?? (atom.month < today.month ? today.year + 1 : today.year);
       if (year < FIRST_YEAR || year > LAST_YEAR) return INVALID;

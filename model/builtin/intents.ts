@@ -4,7 +4,10 @@
  * "what is waiting for my approval" lists approvals). The first rule that matches wins.
  */
 
-import { type IsoDate, addDays } from './calendar';
+import { type IsoDate, workingWeek } from './calendar';
+import type { WorkedTimes } from './clockTimes';
+import { type ClockAction, type CompanyIntent, companyIntentOf } from './companyIntents';
+import { type ExpenseMention, type PlaceMention, readCompanySlots } from './companySlots';
 import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
 import { findExternalCall, type ExternalCall } from './external';
@@ -45,6 +48,7 @@ export type Intent =
   | 'help'
   | 'dismiss'
   | 'external'
+  | CompanyIntent
   | 'unknown';
 
 /** A request as the model understood it. Answers to its questions fill it in further (see `conversation.ts`). */
@@ -73,6 +77,16 @@ export interface Understanding {
   file?: FileBookings;
   /** The team asked about ("who is in the design team"), as written. */
   team?: string;
+  /** Clock in or out, start or end a break (companySlots.ts has the slots of the company requests). */
+  clock?: ClockAction;
+  /** A stretch of work one forgot to clock: its times on the day of `dates`. */
+  worked?: WorkedTimes;
+  breakMinutes?: number;
+  expense?: ExpenseMention;
+  /** Where a work-from-abroad request is. */
+  place?: PlaceMention;
+  /** A payslip's month, `YYYY-MM`. */
+  period?: string;
 }
 
 // Polite or chatty words that may come before the verb of an imperative ("ok, please approve…").
@@ -81,7 +95,8 @@ const POLITE =
 // "who is in the design team", "members of the Platform team", "who works on the people ops team"; not "my team".
 const TEAM =
   /\b(?:who(?:'s| is| are)? (?:in|on|part of)|members of|who works (?:in|on))(?: the)? (?!my\b)([a-z][a-z &-]{0,40}?) team\b/;
-const RULES: { intent: Intent; pattern: RegExp }[] = [
+// Identity, people, decisions and cancelling come before the company requests; the rest after them.
+const FIRST_RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'me',
     pattern:
@@ -100,6 +115,8 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
     pattern: new RegExp(`^(?:${POLITE},?\\s+)*(?:approve|accept|reject|decline|deny|refuse)\\b`),
   },
   { intent: 'cancel', pattern: /\b(?:cancel|withdraw|retract|revoke|take back|delete|remove|call off)\b/ },
+];
+const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'approvals',
     pattern:
@@ -118,7 +135,7 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'list',
     pattern:
-      /\b(?:show|list|see|view|display|check|give me|what are|which are|status of|any)\b.*\b(?:requests?|leave|holidays?|bookings?|absences?|time off|days off|vacations?)\b|\b(?:requests|bookings)\b|\bwho(?:'s| is| will be| are)? (?:off|away|out|absent|on leave|on holiday|on vacation)\b|\bteam(?:'s)? (?:leave|requests|absences|holidays|calendar)\b|^(?:is|are|has|have|was|were) my\b/,
+      /\b(?:show|list|see|view|display|check|give me|what are|which are|status of|any)\b.*\b(?:requests?|leave|holidays?|bookings?|absences?|time off|days off|vacations?)\b|\b(?:requests|bookings)\b|\bwho(?:'s| is| will be| are| was| were)? (?:off|away|out|absent|on leave|on holiday|on vacation)\b|\bteam(?:'s)? (?:leave|requests|absences|holidays|calendar)\b|^(?:is|are|has|have|was|were) my\b/,
   },
   {
     intent: 'book',
@@ -128,14 +145,19 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   { intent: 'help', pattern: /\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bhow does (?:this|it) work\b/ },
 ];
 
+const COMPANY_INTENTS = new Set<Intent>(['clock', 'timeEntry', 'expense', 'workAbroad', 'abroad', 'payslip']);
+
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;
 const THANKS =
   /^(?:(?:ok|okay|great|perfect|cool|nice|brilliant|awesome|fine|good),?\s*)?(?:thanks|thank you|thx|cheers|ta)(?: (?:a lot|so much|very much))?(?:,? (?:that's all|bye|goodbye))?[!. ]*$/;
 
-/** The intent of a normalised request. */
-export function classify(text: string, dates: DateFinding): Intent {
+/** The intent of a normalised request (`message`: as written, for what only capitals tell, like "42 HUF"). */
+export function classify(text: string, dates: DateFinding, message = text): Intent {
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
+  for (const rule of FIRST_RULES) if (rule.pattern.test(text)) return rule.intent;
+  const company = companyIntentOf(text, message);
+  if (company) return company;
   for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;
   return dates.kind === 'none' ? 'unknown' : 'book';
 }
@@ -159,11 +181,10 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const past = sick && isPastTense(text);
   let dates = findDates(text, { today: ctx.today, past });
   const external = findExternalCall(message, ctx.tools);
-  const intent = external ? 'external' : classify(text, dates);
+  const intent = external ? 'external' : classify(text, dates, message);
   // "The whole of next week" names its days: Monday (or today) to Friday.
   if (dates.kind === 'week' && /\b(?:whole|entire|full|all)\b/.test(text)) {
-    const start = dates.monday < ctx.today ? ctx.today : dates.monday;
-    dates = { kind: 'days', ranges: [{ start, end: addDays(dates.monday, 4) }] };
+    dates = { kind: 'days', ranges: [workingWeek(dates.monday, ctx.today)] };
   }
   // "I'm sick" / "I'm off sick" in the present tense is about today.
   if (intent === 'book' && sick && !past && dates.kind === 'none') {
@@ -192,6 +213,8 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     external,
     team: intent === 'team' ? withCasing(TEAM.exec(text)?.[1], message) : undefined,
   };
+  if (COMPANY_INTENTS.has(intent))
+    Object.assign(understanding, readCompanySlots(intent as CompanyIntent, text, message, ctx.today));
   // Slots the request does not fill are left out, so an understanding reads (and compares) as what was said.
   for (const key of Object.keys(understanding) as (keyof Understanding)[]) {
     if (understanding[key] === undefined) delete understanding[key];

@@ -80,6 +80,16 @@ export const VOCABULARY: readonly string[] = [
   'schedule',
   'absence',
   'absences',
+  // The company API's requests (companyIntents.ts): "ending" would otherwise become "pending".
+  'ending',
+  'clock',
+  'break',
+  'payslip',
+  'payslips',
+  'expense',
+  'expenses',
+  'mileage',
+  'abroad',
 ];
 
 const vocabularySet = new Set(VOCABULARY);

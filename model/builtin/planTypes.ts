@@ -15,6 +15,8 @@ export interface TurnResult {
 /** What every step of the planner knows besides the request. */
 export interface PlanContext {
   today: IsoDate;
+  /** The tenant's IANA time zone: "9 to 5" is read on its clock. */
+  timeZone: string;
   user: ModelUser;
   tools: AgentTool[];
   /** Messages in the conversation: the seed of deterministic tool call ids. */
@@ -25,7 +27,11 @@ export interface PlanContext {
  * Which part of the request a question asks for, so the answer can be read for just that: a bare "Tuesday"
  * answering "which days next week?" is the Tuesday of next week.
  */
-export type Slot = 'dates' | 'week' | 'month' | 'end' | 'policy' | 'halfDayDay' | 'dayUnit' | 'pick' | 'external';
+export type Slot =
+  'dates' | 'week' | 'month' | 'end' | 'policy' | 'halfDayDay' | 'dayUnit' | 'pick' | 'external' | CompanySlot;
+
+/** The slots only the company requests ask for: hours worked, an amount, a category, a place. */
+export type CompanySlot = 'times' | 'amount' | 'category' | 'place';
 
 /** A planned step; a question carries the slot its answer fills. */
 export interface Plan {

@@ -4,11 +4,14 @@
  * not allow it), it says so politely instead of trying.
  */
 
+import { planPeopleAbroad, planWorkAbroad } from './abroadPlan';
 import { artifactNote } from './artifactNote';
 import { planBooking } from './bookPlan';
 import { windowOf } from './dates';
 import { planFileBooking } from './fileBookings';
 import type { Intent, Understanding } from './intents';
+import { planExpense } from './expensePlan';
+import { planPayslip } from './payslipPlan';
 import { planPick } from './pickPlan';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, hasTool, reply, resultsOf } from './planTypes';
 import { summariseExternal } from './summarise';
@@ -27,6 +30,7 @@ import {
   summariseReport,
   summariseRequests,
 } from './summariseLists';
+import { planClock, planTimeEntry } from './timePlan';
 
 /** What each intent needs from the catalogue, and how a refusal names it. */
 const NEEDS: Partial<Record<Intent, { tools: string[]; what: string; capability: string }>> = {
@@ -53,6 +57,25 @@ const NEEDS: Partial<Record<Intent, { tools: string[]; what: string; capability:
     what: 'show your notifications',
     capability: 'reading notifications',
   },
+  // The company API's requests (issue 19): the live clock's four tools share one scope.
+  clock: {
+    tools: ['clock_in', 'clock_out', 'start_break', 'end_break'],
+    what: 'clock you in or out',
+    capability: 'time tracking',
+  },
+  timeEntry: { tools: ['create_time_entry'], what: 'record your working time', capability: 'time tracking' },
+  expense: { tools: ['create_expense_claim'], what: 'claim expenses', capability: 'expense claims' },
+  workAbroad: {
+    tools: ['create_work_from_anywhere_request'],
+    what: 'ask to work from abroad',
+    capability: 'work from anywhere requests',
+  },
+  abroad: {
+    tools: ['list_people_abroad'],
+    what: 'tell who is abroad',
+    capability: 'reading work from anywhere requests',
+  },
+  payslip: { tools: ['list_payslips'], what: 'show payslips', capability: 'reading payslips' },
 };
 
 const CAPABILITIES: { tool: string; text: string }[] = [
@@ -69,6 +92,12 @@ const CAPABILITIES: { tool: string; text: string }[] = [
   { tool: 'list_people', text: 'tell you who your manager is' },
   { tool: 'get_team', text: 'tell you who is in a team' },
   { tool: 'list_my_notifications', text: 'show your notifications' },
+  { tool: 'clock_in', text: 'clock you in and out and start or end your breaks' },
+  { tool: 'create_time_entry', text: 'record time you forgot to clock ("I worked 9 to 5 yesterday")' },
+  { tool: 'create_expense_claim', text: 'submit an expense ("a 42.50 EUR taxi expense from Tuesday")' },
+  { tool: 'create_work_from_anywhere_request', text: 'ask to work from abroad ("from Lisbon 3 to 14 March")' },
+  { tool: 'list_people_abroad', text: 'tell you who is abroad' },
+  { tool: 'list_payslips', text: 'show your payslips' },
 ];
 
 /** What the user can ask for in this run, from the tools it has. */
@@ -170,6 +199,18 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
       return lookup(results, ctx, 'list_my_notifications', { limit: 10 }, 'read your notifications', (r) =>
         summariseNotifications(r),
       );
+    case 'clock':
+      return planClock(u, results, ctx);
+    case 'timeEntry':
+      return planTimeEntry(u, results, ctx);
+    case 'expense':
+      return planExpense(u, results, ctx);
+    case 'workAbroad':
+      return planWorkAbroad(u, results, ctx);
+    case 'abroad':
+      return planPeopleAbroad(u, results, ctx);
+    case 'payslip':
+      return planPayslip(u, results, ctx);
     case 'external': {
       const call = u.external!;
       const done = resultsOf(results, call.tool);

@@ -2003,7 +2003,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who works from elsewhere on a day (today by default): approved requests covering it */
+        /**
+         * Who works from elsewhere on a day (today by default), or in a window of days: approved requests
+         * @description A day (`date`) or a window (`from` and `to`, at most 31 days): the approved requests overlapping it.
+         */
         get: operations["list_people_abroad"];
         put?: never;
         post?: never;
@@ -16770,8 +16773,12 @@ export interface operations {
     list_people_abroad: {
         parameters: {
             query?: {
-                /** @description the day, YYYY-MM-DD; default today */
+                /** @description the day, YYYY-MM-DD; default today (not with from and to) */
                 date?: string;
+                /** @description the first day of a window, YYYY-MM-DD, with `to` */
+                from?: string;
+                /** @description the last day of the window, YYYY-MM-DD: at most 31 days */
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -16789,7 +16796,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description the day asked, or the first day of the window */
                             date: string;
+                            /** @description the first day covered */
+                            from: string;
+                            /** @description the last day covered (equal to from for one day) */
+                            to: string;
                             requests: {
                                 /** Format: uuid */
                                 id: string;

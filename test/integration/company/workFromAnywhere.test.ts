@@ -149,4 +149,42 @@ describe('Work From Anywhere', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('tells who is abroad in a window of days (from and to, at most 31), naming the field of a bad window', async () => {
+    const porto = (await ask('bob', { country: 'PT', city: 'Porto', startDate: day(200), endDate: day(202) })).json()
+      .data.request;
+    expect(porto.breaches).toEqual([]);
+    const approved = await send(
+      await as('manager'),
+      'POST',
+      `/api/approval-flows/approvals/${porto.approvalId}/approve`,
+      {},
+    );
+    expect(approved.json().data.outcome).toBe('approved');
+    const abroad = async (query: string) =>
+      send(await as('director'), 'GET', `/api/work-from-anywhere/abroad?${query}`);
+
+    const overlapping = (await abroad(`from=${day(195)}&to=${day(200)}`)).json().data;
+    expect(overlapping).toMatchObject({ date: day(195), from: day(195), to: day(200) });
+    expect(overlapping.requests.map((r: { id: string }) => r.id)).toEqual([porto.id]);
+    expect((await abroad(`from=${day(203)}&to=${day(209)}`)).json().data.requests).toEqual([]);
+    const oneDay = (await abroad(`date=${day(201)}`)).json().data;
+    expect(oneDay).toMatchObject({ date: day(201), from: day(201), to: day(201) });
+    expect(oneDay.requests.map((r: { id: string }) => r.id)).toEqual([porto.id]);
+    expect((await abroad(`from=${day(171)}&to=${day(201)}`)).statusCode).toBe(200);
+
+    const bad: Array<[string, string]> = [
+      [`from=${day(195)}`, 'to'],
+      [`to=${day(195)}`, 'from'],
+      [`date=${day(195)}&from=${day(195)}&to=${day(196)}`, 'date'],
+      [`from=${day(200)}&to=${day(199)}`, 'to'],
+      [`from=${day(170)}&to=${day(201)}`, 'to'],
+      [`from=${day(170)}&to=${year}-02-30`, 'to'],
+    ];
+    for (const [query, field] of bad) {
+      const res = await abroad(query);
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+      expect({ query, reason: res.json().reason }).toEqual({ query, reason: expect.stringContaining(`${field}:`) });
+    }
+  });
 });

@@ -21,6 +21,19 @@ export const AGENT_OPERATIONS = [
   'cancel_leave_request',
 ] as const;
 
+/** The company API operations the agent plans for the everyday requests of issue 19 (time, expenses, WFA, pay). */
+export const COMPANY_OPERATIONS = [
+  'clock_in',
+  'clock_out',
+  'start_break',
+  'end_break',
+  'create_time_entry',
+  'create_expense_claim',
+  'create_work_from_anywhere_request',
+  'list_people_abroad',
+  'list_payslips',
+] as const;
+
 const PARTS = ['params', 'query', 'body'] as const;
 
 function operation(name: string) {

@@ -6,7 +6,7 @@
 
 import { builtinStep } from '../../../model/builtin/builtinModel';
 import type { AgentMessage, AgentTool, ModelStep } from '../../../model/types';
-import { registryTools } from './catalogue';
+import { AGENT_OPERATIONS, COMPANY_OPERATIONS, registryErrors, registryTools } from './catalogue';
 
 export const TODAY = '2026-11-23';
 
@@ -17,6 +17,7 @@ export class Conversation {
   constructor(
     private tools: AgentTool[] = registryTools(),
     private readonly user = { name: 'Alice Martin', role: 'MANAGER' },
+    private readonly today = TODAY,
   ) {}
 
   /** The catalogue from now on (a role changed mid-run). */
@@ -29,7 +30,7 @@ export class Conversation {
     const step = builtinStep({
       messages: this.messages,
       tools: this.tools,
-      today: TODAY,
+      today: this.today,
       timeZone: 'Europe/Paris',
       user: this.user,
     });
@@ -98,4 +99,27 @@ export function leaveRequest(
     status,
     created_at: '2026-11-01T09:00:00.000Z',
   };
+}
+
+/** Wednesday 25 November 2026: the day of the company request conversations. */
+export const WED = '2026-11-25';
+
+/** A conversation with every agent tool, leave and company, on WED, as Alice Martin with `role`. */
+export function companyChat(role = 'EMPLOYEE'): Conversation {
+  return new Conversation(
+    registryTools([...AGENT_OPERATIONS, ...COMPANY_OPERATIONS]),
+    { name: 'Alice Martin', role },
+    WED,
+  );
+}
+
+/** The person declined the action at the approval gate. */
+export const declined = { ok: false, result: { error: { code: 'rejected_by_user', message: 'The user declined' } } };
+
+/** The one call a step plans, checked against the registry's own validation. */
+export function planned(step: ModelStep): { tool: string; arguments: Record<string, unknown> } {
+  if (step.type !== 'tool_calls') throw new Error(`expected tool calls, got ${JSON.stringify(step)}`);
+  const [call] = step.calls;
+  expect(registryErrors(call!)).toEqual([]);
+  return { tool: call!.tool, arguments: call!.arguments };
 }

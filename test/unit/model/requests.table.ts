@@ -487,6 +487,31 @@ export const REQUESTS: RequestCase[] = [
     expected: read('list_leave_requests', { from: '2026-11-27', to: '2026-11-27' }),
   },
 
+  // Weeks and months gone, and a range said with "between … and".
+  {
+    text: 'I was sick last week',
+    expected: question('Which days last week? The whole week (Mon 16 Nov – Fri 20 Nov) or some of them?', [
+      'The whole week (Mon 16 Nov – Fri 20 Nov)',
+      'Mon 16 Nov',
+      'Tue 17 Nov',
+      'Wed 18 Nov',
+      'Thu 19 Nov',
+      'Fri 20 Nov',
+    ]),
+  },
+  { text: 'who was off last week', expected: read('list_leave_requests', { from: '2026-11-16', to: '2026-11-22' }) },
+  {
+    text: 'show my requests from last month',
+    expected: read('list_leave_requests', { from: '2026-10-01', to: '2026-10-31' }),
+  },
+  {
+    text: 'book leave between 4 and 8 January',
+    expected: create(
+      { start_date: '2027-01-04', end_date: '2027-01-08' },
+      "I'll request leave from Mon 4 Jan to Fri 8 Jan 2027.",
+    ),
+  },
+
   // Another today: the year rolls over.
   {
     text: 'book 4 January',
