@@ -390,12 +390,18 @@ describe('the company API authorization matrix', () => {
       const mismatches: string[] = [];
       for (const kind of kinds) {
         const everything = kind === 'company_api_key' ? companyKeyScopes : allScopes;
-        const scopeSets: Array<[string, readonly Scope[]]> = [
-          ['none', []],
-          ['the scope alone', [e.scope]],
-          ['the scope and what it grants', [e.scope, ...(e.alsoNeeds ?? [])]],
-          ['every scope', everything],
-        ];
+        // An integration credential only exchanges (403 whatever it holds): every role with every scope shows it.
+        const scopeSets: Array<[string, readonly Scope[]]> =
+          kind === 'integration_credential'
+            ? [['every scope', everything]]
+            : [
+                ['none', []],
+                ['the scope alone', [e.scope]],
+                ...(e.alsoNeeds
+                  ? [['the scope and what it grants', [e.scope, ...e.alsoNeeds]] as [string, readonly Scope[]]]
+                  : []),
+                ['every scope', everything],
+              ];
         for (const [who, role] of acmePeople) {
           for (const [label, scopes] of scopeSets) {
             const token = await tokenFor(h.db.prisma, who, scopes, { kind });
@@ -419,17 +425,21 @@ describe('the company API authorization matrix', () => {
       expect(mismatches).toEqual([]);
     });
 
-    it('answers 401 in the company shape without a credential, with an unknown one, and with a revoked one', async () => {
+    it('answers 401 in the company shape without a credential, with an unknown, a revoked and an expired one', async () => {
       const sample = await samples[name]!('hr');
       const revoked = await tokenFor(h.db.prisma, 'hr', [e.scope, ...(e.alsoNeeds ?? [])]);
       await h.db.prisma.credential.update({
         where: { secretHash: hashSecret(revoked) },
         data: { revokedAt: new Date() },
       });
+      const expired = await tokenFor(h.db.prisma, 'hr', [e.scope, ...(e.alsoNeeds ?? [])], {
+        expiresAt: new Date(Date.now() - 1),
+      });
       for (const [label, headers] of [
         ['none', {}],
         ['unknown', bearer('hrp_not_a_real_token')],
         ['revoked', bearer(revoked)],
+        ['expired', bearer(expired)],
       ] as Array<[string, Record<string, string>]>) {
         const res = await h.app.inject({
           method: sample.method as 'GET',
