@@ -13,6 +13,17 @@ export {
   TimeCorrectionStatus,
   TimesheetStatus,
 } from './generated/prisma/client';
+export {
+  EnrolmentStatus,
+  GoalStatus,
+  InterviewStatus,
+  JobOpeningStatus,
+  LifecycleProcessStatus,
+  LifecycleTaskStatus,
+  OfferStatus,
+  ReviewCycleStatus,
+  ReviewStatus,
+} from './generated/prisma/client';
 export type {
   ApprovalAssignment,
   ApprovalFlow,
@@ -64,4 +75,27 @@ export type {
   TimeEntry,
   Timesheet,
   TimeTrackingPolicy,
+} from './generated/prisma/client';
+export type {
+  Application,
+  ApplicationStageChange,
+  Candidate,
+  Certification,
+  CertificationReminder,
+  Course,
+  CourseSession,
+  EmploymentCertificate,
+  Enrolment,
+  Goal,
+  Interview,
+  InterviewFeedback,
+  JobOpening,
+  KeyResult,
+  LifecycleProcess,
+  LifecycleTask,
+  LifecycleTemplate,
+  Offer,
+  Review,
+  ReviewCycle,
+  TrainingRequirement,
 } from './generated/prisma/client';

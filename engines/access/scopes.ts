@@ -38,6 +38,18 @@ const companyAreaScopes = {
   'compensation:write': 'propose compensation changes; HR: record salaries, bonuses, allowances and pay bands',
   'payroll:read': 'read pay periods, payroll runs and payslips (your own; HR: everyone’s) and export runs',
   'payroll:write': 'HR: start, approve and cancel payroll runs',
+  'ats:read': 'read job openings; recruiters, hiring managers and HR: candidates, applications, interviews, offers',
+  'ats:write': 'open positions, add candidates, move applications, schedule interviews, give feedback, make offers',
+  'onboarding:read': 'read onboarding processes and tasks of the people you may see, and the templates',
+  'onboarding:write': 'complete your onboarding tasks; HR: templates and processes',
+  'offboarding:read': 'read terminations, offboarding processes and tasks of the people you may see',
+  'offboarding:write': 'complete your offboarding tasks; HR: record terminations and manage the processes',
+  'certificates:read': 'read certifications and licences, and employment certificates, of the people you may see',
+  'certificates:write': 'record certifications and request employment certificates; HR: issue for anyone',
+  'performance:read': 'read review cycles, reviews (ratings once released) and goals of the people you may see',
+  'performance:write': 'write your reviews and goals; HR: run review cycles and release them',
+  'learning:read': 'read courses, sessions, enrolments and required trainings',
+  'learning:write': 'enrol in courses and record completions; HR: courses, sessions and required trainings',
 } as const;
 
 /** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
@@ -54,6 +66,12 @@ export const companyAreas = [
   { area: 'expenses', name: 'Expenses' },
   { area: 'compensation', name: 'Compensation' },
   { area: 'payroll', name: 'Payroll' },
+  { area: 'ats', name: 'ATS (Recruiting)' },
+  { area: 'onboarding', name: 'Onboarding' },
+  { area: 'offboarding', name: 'Offboarding' },
+  { area: 'certificates', name: 'Certificates' },
+  { area: 'performance', name: 'Performance' },
+  { area: 'learning', name: 'Learning' },
 ] as const;
 
 export type Scope = keyof typeof contractScopes | keyof typeof companyAreaScopes;
