@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "lifecycle_processes" ADD COLUMN     "workflow_id" TEXT;
