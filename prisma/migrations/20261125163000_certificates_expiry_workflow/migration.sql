@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "certifications" ADD COLUMN     "workflow_id" TEXT;
