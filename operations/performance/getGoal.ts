@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { getGoal as get } from '../../engines/performance/goals';
+import { defineOperation } from '../defineOperation';
+import { GoalView, IdParam, performanceOperation } from './performanceSchemas';
+
+export const getGoal = defineOperation({
+  ...performanceOperation,
+  name: 'get_goal',
+  method: 'GET',
+  path: '/api/performance/goals/{id}',
+  access: 'performance:read',
+  summary: 'One goal with its key results and progress (404 for someone you may not see)',
+  input: { params: IdParam },
+  output: z.object({ goal: GoalView }),
+  mcp: { tool: 'get_goal', annotations: { readOnlyHint: true } },
+  handler: async (ctx, { params }) => ({ goal: await get(ctx.deps.prisma, ctx.actor, params.id) }),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { listReviewCycles as list } from '../../engines/performance/reviewCycles';
+import { defineOperation } from '../defineOperation';
+import { NextCursor, PageQuery, ReviewCycleStatus, ReviewCycleView, performanceOperation } from './performanceSchemas';
+
+export const listReviewCycles = defineOperation({
+  ...performanceOperation,
+  name: 'list_review_cycles',
+  method: 'GET',
+  path: '/api/performance/cycles',
+  access: 'performance:read',
+  summary: 'Review cycles, newest first (drafts: HR only)',
+  input: {
+    query: z.strictObject({
+      status: ReviewCycleStatus.optional().describe('only cycles in this status'),
+      ...PageQuery,
+    }),
+  },
+  output: z.object({ cycles: z.array(ReviewCycleView), nextCursor: NextCursor }),
+  mcp: { tool: 'list_review_cycles', annotations: { readOnlyHint: true } },
+  handler: async (ctx, { query }) =>
+    list(ctx.deps.prisma, ctx.actor, { status: query.status, limit: query.limit, after: query.cursor }),
+});
