@@ -5,6 +5,7 @@ import { timesheetApprovalSubject } from './timeTracking/timesheetApprovalSubjec
 import { correctionApprovalSubject } from './timeTracking/correctionApprovalSubject';
 import { expenseApprovalSubject } from './expenses/expenseApprovalSubject';
 import { compensationApprovalSubject } from './compensation/compensationApprovalSubject';
+import { offerApprovalSubject } from './ats/offerApprovalSubject';
 
 /**
  * The request types that go through Approval Flows, each with its own engine's side of the approval
@@ -17,4 +18,5 @@ export const approvalSubjects: ApprovalSubjects = {
   time_correction: correctionApprovalSubject,
   expense_claim: expenseApprovalSubject,
   compensation_change: compensationApprovalSubject,
+  offer: offerApprovalSubject,
 };

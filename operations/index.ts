@@ -154,6 +154,27 @@ import { cancelPayrollRun } from './payroll/cancelPayrollRun';
 import { exportPayrollRun } from './payroll/exportPayrollRun';
 import { listPayslips } from './payroll/listPayslips';
 import { getPayslip } from './payroll/getPayslip';
+import { listJobOpenings } from './ats/listJobOpenings';
+import { getJobOpening } from './ats/getJobOpening';
+import { createJobOpening } from './ats/createJobOpening';
+import { updateJobOpening } from './ats/updateJobOpening';
+import { setJobOpeningStatus } from './ats/setJobOpeningStatus';
+import { createApplication } from './ats/createApplication';
+import { listApplications } from './ats/listApplications';
+import { getApplication } from './ats/getApplication';
+import { moveApplicationStage } from './ats/moveApplicationStage';
+import { rejectApplication } from './ats/rejectApplication';
+import { withdrawApplication } from './ats/withdrawApplication';
+import { reopenApplication } from './ats/reopenApplication';
+import { scheduleInterview } from './ats/scheduleInterview';
+import { cancelInterview } from './ats/cancelInterview';
+import { completeInterview } from './ats/completeInterview';
+import { submitInterviewFeedback } from './ats/submitInterviewFeedback';
+import { createOffer } from './ats/createOffer';
+import { getOffer } from './ats/getOffer';
+import { withdrawOffer } from './ats/withdrawOffer';
+import { acceptOffer } from './ats/acceptOffer';
+import { declineOffer } from './ats/declineOffer';
 import { createConnector } from './admin/createConnector';
 import { listConnectors } from './admin/listConnectors';
 import { revokeConnector } from './admin/revokeConnector';
@@ -396,6 +417,28 @@ export const operations: readonly Operation[] = [
   exportPayrollRun,
   listPayslips,
   getPayslip,
+  // Company API: ATS (Recruiting)
+  listJobOpenings,
+  getJobOpening,
+  createJobOpening,
+  updateJobOpening,
+  setJobOpeningStatus,
+  createApplication,
+  listApplications,
+  getApplication,
+  moveApplicationStage,
+  rejectApplication,
+  withdrawApplication,
+  reopenApplication,
+  scheduleInterview,
+  cancelInterview,
+  completeInterview,
+  submitInterviewFeedback,
+  createOffer,
+  getOffer,
+  withdrawOffer,
+  acceptOffer,
+  declineOffer,
 ];
 
 /** Finds an operation by its registry name (`create_leave_request`). */

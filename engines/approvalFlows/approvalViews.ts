@@ -97,9 +97,16 @@ export async function approvalViewsOf(prisma: PrismaClient, instances: ApprovalI
 }
 
 /**
+ * Request types whose approvals a role's visibility does not open: an offer's subject employee is the opening's
+ * hiring manager, and the candidate is the recruiting team's alone (engines/access/recruitingAccess.ts), so a
+ * director seeing the hiring manager must not read the offer's approval. Its requester and those asked still do.
+ */
+const seenOnlyByThoseInvolved = ['offer'];
+
+/**
  * SQL: the approvals (`i`) the actor may see. HR, admins and owners: the workspace's. Others: the approvals of
- * the people their role lets them see (themself, their team, their department), and those they asked for or
- * were asked to decide.
+ * the people their role lets them see (themself, their team, their department; not offers), and those they asked
+ * for or were asked to decide.
  */
 async function visibleSql(prisma: PrismaClient, actor: Actor): Promise<Prisma.Sql> {
   if (visibilityOf(actor.user.role) === 'workspace') return Prisma.sql`TRUE`;
@@ -107,7 +114,8 @@ async function visibleSql(prisma: PrismaClient, actor: Actor): Promise<Prisma.Sq
   const seen = (await prisma.employee.findMany({ where: filter, select: { id: true } })).map((e) => e.id);
   const people =
     seen.length > 0
-      ? Prisma.sql`OR i.subject_employee_id IN (${Prisma.join(seen.map((id) => Prisma.sql`${id}::uuid`))})`
+      ? Prisma.sql`OR (i.subject_employee_id IN (${Prisma.join(seen.map((id) => Prisma.sql`${id}::uuid`))})
+          AND i.request_type NOT IN (${Prisma.join(seenOnlyByThoseInvolved)}))`
       : Prisma.empty;
   return Prisma.sql`(i.requester_user_id = ${actor.user.id}::uuid ${people} OR EXISTS (
     SELECT 1 FROM approval_assignments a WHERE a.instance_id = i.id AND a.assignee_user_id = ${actor.user.id}::uuid))`;

@@ -29,4 +29,8 @@ export const builtInFlows: Record<ApprovalRequestType, { name: string; steps: Ap
   },
   // A proposal usually comes from the manager, so HR decides it.
   compensation_change: { name: 'HR', steps: [{ name: 'HR', approver: 'hr' }] },
+  // The hiring manager asked for the hire and the recruiting team wrote the offer with them: HR checks the terms
+  // (salary, start date, manager) against the company's, once. A tenant wanting the hiring manager's manager first
+  // adds a `manager` step: an offer's subject employee is the opening's hiring manager.
+  offer: { name: 'HR', steps: [{ name: 'HR', approver: 'hr' }] },
 };

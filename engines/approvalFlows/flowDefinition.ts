@@ -17,6 +17,7 @@ export const approvalRequestTypes = [
   'time_correction',
   'expense_claim',
   'compensation_change',
+  'offer',
 ] as const;
 export type ApprovalRequestType = (typeof approvalRequestTypes)[number];
 

@@ -10,6 +10,7 @@ import { compensationNotificationKinds } from '../compensation/compensationNotif
 import { payrollNotificationKinds } from '../payroll/payrollNotifications';
 import { expenseNotificationKinds } from '../expenses/expenseNotifications';
 import { timeTrackingNotificationKinds } from '../timeTracking/timeNotifications';
+import { atsNotificationKinds } from '../ats/atsNotifications';
 
 /**
  * The caller's notifications from every area (company API, Notifications): always one's own, whatever the role.
@@ -27,6 +28,7 @@ export const notificationKinds: readonly string[] = [
   ...payrollNotificationKinds,
   ...expenseNotificationKinds,
   ...timeTrackingNotificationKinds,
+  ...atsNotificationKinds,
 ];
 
 export interface NotificationView {

@@ -1,3 +1,4 @@
+import type { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { personFieldAccess, requireWritableFields } from '../access/fieldAccess';
@@ -32,27 +33,38 @@ export async function createPerson(
   requireWritableFields(actor, null, fieldsOf(input), personFieldAccess);
   const tenantId = actor.tenant.id;
   const { row, today } = await prisma.$transaction(async (tx) => {
-    await lockOrganisation(tx, tenantId);
-    if (input.departmentId) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
-    if (input.managerId) await checkManager(tx, tenantId, input.managerId, null);
-    await checkEmailFree(tx, tenantId, input.email, null);
-    const employeeNumber = await nextEmployeeNumber(tx, tenantId);
-    const columns = columnsOf(input);
-    const created = await tx.employee.create({
-      data: {
-        ...(columns as object),
-        tenantId,
-        employeeNumber,
-        name: input.name,
-        email: input.email,
-        jobTitle: input.jobTitle,
-        hireDate: new Date(`${input.hireDate}T00:00:00.000Z`),
-      },
-      include: personInclude,
-    });
-    if (created.managerId) await notifyNewReport(tx, tenantId, created.managerId, created);
-    await emitPeopleWebhookEvent(tx, 'people.employee.created', created);
+    const created = await insertPerson(tx, tenantId, input);
     return { row: created, today: (await tenantToday(tx, tenantId, clock)).today };
   });
   return personViewOf(actor, row, today);
+}
+
+/**
+ * People's rules for a new employee, inside the caller's transaction: the workspace's organisation lock, the
+ * department and manager of the workspace (no cycle), an e-mail address nobody else has (409), the next employee
+ * number; then the row, the new manager's notification and the webhook event. Who may add a person is the
+ * caller's to decide (createPerson: HR; an accepted offer: engines/ats/offerAcceptance.ts).
+ */
+export async function insertPerson(tx: Prisma.TransactionClient, tenantId: string, input: NewPerson) {
+  await lockOrganisation(tx, tenantId);
+  if (input.departmentId) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
+  if (input.managerId) await checkManager(tx, tenantId, input.managerId, null);
+  await checkEmailFree(tx, tenantId, input.email, null);
+  const employeeNumber = await nextEmployeeNumber(tx, tenantId);
+  const columns = columnsOf(input);
+  const created = await tx.employee.create({
+    data: {
+      ...(columns as object),
+      tenantId,
+      employeeNumber,
+      name: input.name,
+      email: input.email,
+      jobTitle: input.jobTitle,
+      hireDate: new Date(`${input.hireDate}T00:00:00.000Z`),
+    },
+    include: personInclude,
+  });
+  if (created.managerId) await notifyNewReport(tx, tenantId, created.managerId, created);
+  await emitPeopleWebhookEvent(tx, 'people.employee.created', created);
+  return created;
 }

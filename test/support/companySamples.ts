@@ -22,6 +22,7 @@ import {
   payrollRunOf,
   pendingChangeOf,
 } from './compensationPayroll';
+import { atsSamples } from './ats';
 
 /** A request of an authorization matrix: what to send, built fresh for the caller `who`. */
 export interface CompanySample {
@@ -515,5 +516,6 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
       url: `/api/organization/positions/${await acmeRecordOf(db(), 'position')}`,
     }),
     get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
+    ...atsSamples(db),
   };
 }

@@ -358,6 +358,7 @@ describe('flows', () => {
         ],
       }),
       expect.objectContaining({ requestType: 'compensation_change', steps: [{ name: 'HR', approver: 'hr' }] }),
+      expect.objectContaining({ requestType: 'offer', steps: [{ name: 'HR', approver: 'hr' }] }),
     ]);
     expect((await send({}, 'GET', '/api/approval-flows/flows')).json()).toEqual({
       error: 'unauthorized',

@@ -19,6 +19,12 @@ const EVERYONE: Role[] = ['EMPLOYEE', 'MANAGER', 'DIRECTOR', 'HR_MANAGER', 'ADMI
 const DECIDERS: Role[] = ['MANAGER', 'HR_MANAGER', 'ADMIN', 'OWNER'];
 const LEADS_AND_HR: Role[] = ['MANAGER', 'DIRECTOR', 'HR_MANAGER', 'ADMIN', 'OWNER'];
 const THREE_KINDS: CredentialKind[] = ['personal_access_token', 'delegated_credential', 'company_api_key'];
+/** The sample opening's recruiting team (its hiring manager and HR); everyone else may not see its candidates. */
+const RECRUITING_TEAM = {
+  roles: ['MANAGER', 'HR_MANAGER', 'ADMIN', 'OWNER'] as Role[],
+  kinds: THREE_KINDS,
+  notFoundFor: ['EMPLOYEE', 'DIRECTOR'] as Role[],
+};
 
 interface Expectation {
   /** The scope company-api.md gives the operation (`<area>:read|write`). */
@@ -260,6 +266,32 @@ const spec: Record<string, Expectation> = {
     status: 200,
     notFoundFor: ['MANAGER', 'DIRECTOR'],
   },
+  // ATS: everyone reads the job board (an OPEN opening); HR opens openings; the sample opening's hiring manager
+  // (Marcus, the MANAGER) changes it and, with HR, runs its pipeline, interviews and offers; its candidates are
+  // the recruiting team's alone (404 for Alice and even the director); only HR reopens a rejected application;
+  // only HR and the opening's recruiters (not the hiring manager) record a candidate's answer to an offer; every
+  // interviewer gives feedback on their interview.
+  list_job_openings: { scope: 'ats:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_job_opening: { scope: 'ats:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_job_opening: { scope: 'ats:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_job_opening: { scope: 'ats:write', roles: ['MANAGER', ...HR_AND_UP], kinds: THREE_KINDS, status: 200 },
+  set_job_opening_status: { scope: 'ats:write', roles: ['MANAGER', ...HR_AND_UP], kinds: THREE_KINDS, status: 200 },
+  create_application: { scope: 'ats:write', roles: ['MANAGER', ...HR_AND_UP], kinds: THREE_KINDS, status: 201 },
+  list_applications: { scope: 'ats:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_application: { ...RECRUITING_TEAM, scope: 'ats:read', status: 200 },
+  move_application_stage: { ...RECRUITING_TEAM, scope: 'ats:write', status: 200 },
+  reject_application: { ...RECRUITING_TEAM, scope: 'ats:write', status: 200 },
+  withdraw_application: { ...RECRUITING_TEAM, scope: 'ats:write', status: 200 },
+  reopen_application: { ...RECRUITING_TEAM, scope: 'ats:write', roles: HR_AND_UP, status: 200 },
+  schedule_interview: { ...RECRUITING_TEAM, scope: 'ats:write', status: 201 },
+  cancel_interview: { ...RECRUITING_TEAM, scope: 'ats:write', status: 200 },
+  complete_interview: { ...RECRUITING_TEAM, scope: 'ats:write', status: 200 },
+  submit_interview_feedback: { scope: 'ats:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  create_offer: { ...RECRUITING_TEAM, scope: 'ats:write', status: 201 },
+  get_offer: { ...RECRUITING_TEAM, scope: 'ats:read', status: 200 },
+  withdraw_offer: { ...RECRUITING_TEAM, scope: 'ats:write', status: 200 },
+  accept_offer: { ...RECRUITING_TEAM, scope: 'ats:write', roles: HR_AND_UP, status: 200 },
+  decline_offer: { ...RECRUITING_TEAM, scope: 'ats:write', roles: HR_AND_UP, status: 200 },
   // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
   list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
