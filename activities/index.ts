@@ -6,6 +6,7 @@ import { createTimeTrackingActivities } from './timeTracking';
 import { createLeaveActivities } from './leave';
 import { createCarryOverActivities } from './leaveCarryOver';
 import { createCompensationActivities } from './compensation';
+import { createCertificateActivities } from './certificates';
 import { createPayrollActivities } from './payroll';
 import { createProbeDatabase } from './probeDatabase';
 import { createWebhookActivities, type WebhookActivityDeps } from './webhooks';
@@ -99,6 +100,7 @@ export function createActivities(deps: ActivityDeps) {
       clock: deps.clock,
       now: deps.now ?? (() => new Date()),
     }),
+    ...createCertificateActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, clock: deps.clock }),
     ...createWebhookActivities({ prisma: deps.prisma, ...(deps.webhooks ?? missingWebhooks()) }),
   };
 }

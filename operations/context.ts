@@ -10,6 +10,7 @@ import type { LeaveApprovalPort } from '../engines/leave/approvalPort';
 import type { ApprovalFlowPort } from '../engines/approvalFlows/approvalPort';
 import type { TimeEntryWatchPort } from '../engines/timeTracking/entryWatchPort';
 import type { CompensationChangePort } from '../engines/compensation/compensationPort';
+import type { CertificationExpiryPort } from '../engines/certificates/expiryPort';
 import type { PayrollRunPort } from '../engines/payroll/payrollPort';
 import type { ConnectorHub } from '../lib/connector/hub';
 import type { ReadinessCheck } from './system/readiness';
@@ -38,6 +39,8 @@ export interface AppDeps {
   compensationChanges?: CompensationChangePort;
   /** Starts and tells the workflows of payroll runs; absent where Temporal does not run (the reconciler starts them). */
   payrollRuns?: PayrollRunPort;
+  /** Starts and tells the expiry reminder workflows of certifications; absent where Temporal does not run (the reconciler starts them). */
+  certificationExpiry?: CertificationExpiryPort;
   /** Starts and signals agent run workflows; absent where Temporal does not run (sending a message then answers 503). */
   agentRuns?: AgentRunPort;
   /**

@@ -154,6 +154,17 @@ import { cancelPayrollRun } from './payroll/cancelPayrollRun';
 import { exportPayrollRun } from './payroll/exportPayrollRun';
 import { listPayslips } from './payroll/listPayslips';
 import { getPayslip } from './payroll/getPayslip';
+import { createCertification } from './certificates/createCertification';
+import { listCertifications } from './certificates/listCertifications';
+import { getCertification } from './certificates/getCertification';
+import { updateCertification } from './certificates/updateCertification';
+import { deleteCertification } from './certificates/deleteCertification';
+import { attachCertificationDocument } from './certificates/attachCertificationDocument';
+import { downloadCertificationDocument } from './certificates/downloadCertificationDocument';
+import { issueEmploymentCertificate } from './certificates/issueEmploymentCertificate';
+import { listEmploymentCertificates } from './certificates/listEmploymentCertificates';
+import { getEmploymentCertificate } from './certificates/getEmploymentCertificate';
+import { downloadEmploymentCertificate } from './certificates/downloadEmploymentCertificate';
 import { listJobOpenings } from './ats/listJobOpenings';
 import { getJobOpening } from './ats/getJobOpening';
 import { createJobOpening } from './ats/createJobOpening';
@@ -417,6 +428,18 @@ export const operations: readonly Operation[] = [
   exportPayrollRun,
   listPayslips,
   getPayslip,
+  // Company API: Certificates
+  createCertification,
+  listCertifications,
+  getCertification,
+  updateCertification,
+  deleteCertification,
+  attachCertificationDocument,
+  downloadCertificationDocument,
+  issueEmploymentCertificate,
+  listEmploymentCertificates,
+  getEmploymentCertificate,
+  downloadEmploymentCertificate,
   // Company API: ATS (Recruiting)
   listJobOpenings,
   getJobOpening,

@@ -11,3 +11,4 @@ export { timeEntryWatch } from './timeEntryWatch/timeEntryWatch';
 export { leaveCarryOver, leaveYearEnd } from './leaveCarryOver/leaveCarryOver';
 export { compensationChange } from './compensationChange/compensationChange';
 export { payrollRun } from './payrollRun/payrollRun';
+export { certificateExpiry } from './certificateExpiry/certificateExpiry';

@@ -9,6 +9,7 @@ import type { ApprovalFlowPort } from '../../engines/approvalFlows/approvalPort'
 import type { TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
 import type { CompensationChangePort } from '../../engines/compensation/compensationPort';
 import type { PayrollRunPort } from '../../engines/payroll/payrollPort';
+import type { CertificationExpiryPort } from '../../engines/certificates/expiryPort';
 import { createBuiltinModel } from '../../model/builtin/builtinModel';
 import type { AgentModel } from '../../model/types';
 import type { AgentActivityDeps } from './deps';
@@ -26,6 +27,7 @@ export function createAgentActivityDeps(opts: {
   timeEntryWatch?: TimeEntryWatchPort;
   compensationChanges?: CompensationChangePort;
   payrollRuns?: PayrollRunPort;
+  certificationExpiry?: CertificationExpiryPort;
   model?: AgentModel;
 }): Omit<AgentActivityDeps, 'prisma'> & { stop(): Promise<void> } {
   const { config, prisma } = opts;
@@ -51,6 +53,7 @@ export function createAgentActivityDeps(opts: {
     ...(opts.timeEntryWatch ? { timeEntryWatch: opts.timeEntryWatch } : {}),
     ...(opts.compensationChanges ? { compensationChanges: opts.compensationChanges } : {}),
     ...(opts.payrollRuns ? { payrollRuns: opts.payrollRuns } : {}),
+    ...(opts.certificationExpiry ? { certificationExpiry: opts.certificationExpiry } : {}),
   };
   return { model: opts.model ?? createBuiltinModel(), toolDeps, log, stop: () => auditSequencer.stop() };
 }

@@ -13,6 +13,7 @@ import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort'
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createTimeEntryWatchPort } from '../../temporal/ports/timeEntryWatchPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
+import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
 import { hasLiveWorker } from '../../temporal/worker/workerHeartbeat';
 import type { LineLog } from './log';
@@ -90,6 +91,7 @@ export async function startApiServer(
       taskQueue: config.temporal.taskQueue,
       ...payrollTimings(config),
     }),
+    certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
     connectorHub,
   });

@@ -8,8 +8,10 @@ import { connectTemporal } from '../../temporal/connection';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
+import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
 import {
+  certificationExpirySource,
   compensationChangeSource,
   payrollRunSource,
   startProcessReconciler,
@@ -63,6 +65,7 @@ export async function startWorker(
   const timeEntryWatch = createTimeEntryWatchPort(temporal.client, { taskQueue });
   const compensationChanges = createCompensationChangePort(temporal.client, { taskQueue, ...config.approvals });
   const payrollRuns = createPayrollRunPort(temporal.client, { taskQueue, ...payrollTimings(config) });
+  const certificationExpiry = createCertificationExpiryPort(temporal.client, { taskQueue });
   const agent = createAgentActivityDeps({
     config,
     prisma,
@@ -71,6 +74,7 @@ export async function startWorker(
     timeEntryWatch,
     compensationChanges,
     payrollRuns,
+    certificationExpiry,
     model: resolved.model,
   });
   const box = secretBoxOf(config);
@@ -144,6 +148,7 @@ export async function startWorker(
       timeEntryWatchSource(timeEntryWatch),
       compensationChangeSource(compensationChanges),
       payrollRunSource(payrollRuns),
+      certificationExpirySource(certificationExpiry),
     ],
     intervalSeconds: config.leave.reconcileSeconds,
     onPass: ({ started, failed }) => {

@@ -7,6 +7,7 @@ import { peopleNotificationKinds } from '../people/peopleNotifications';
 import { userNotificationKinds } from '../users/users';
 import { wfaNotificationKinds } from '../workFromAnywhere/wfaNotifications';
 import { compensationNotificationKinds } from '../compensation/compensationNotifications';
+import { certificationNotificationKinds } from '../certificates/certificationNotifications';
 import { payrollNotificationKinds } from '../payroll/payrollNotifications';
 import { expenseNotificationKinds } from '../expenses/expenseNotifications';
 import { timeTrackingNotificationKinds } from '../timeTracking/timeNotifications';
@@ -25,6 +26,7 @@ export const notificationKinds: readonly string[] = [
   ...userNotificationKinds,
   ...wfaNotificationKinds,
   ...compensationNotificationKinds,
+  ...certificationNotificationKinds,
   ...payrollNotificationKinds,
   ...expenseNotificationKinds,
   ...timeTrackingNotificationKinds,

@@ -296,6 +296,25 @@ export async function emitTimeTrackingWebhookEvent(
   });
 }
 
+export type CertificatesWebhookEvent = Extract<WebhookEventType, `certificates.${string}`>;
+
+/**
+ * The webhook deliveries of the Certificates area (an expiring or expired certification, an employment certificate
+ * issued), to the webhooks of users who may see the person. The data names the record, never a document's content.
+ */
+export async function emitCertificatesWebhookEvent(
+  tx: Tx,
+  type: CertificatesWebhookEvent,
+  subject: { tenantId: string; employeeId: string; record: Record<string, unknown> },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: subject.tenantId,
+    type,
+    audience: { employeeId: subject.employeeId },
+    data: { employeeId: subject.employeeId, ...subject.record },
+  });
+}
+
 export type CompensationWebhookEvent = Extract<WebhookEventType, `compensation.${string}`>;
 
 /**

@@ -16,15 +16,17 @@ export const createApplication = defineOperation({
   input: {
     params: IdParam,
     body: z.strictObject({
-      candidate: z.strictObject({
-        name: z.string().trim().min(1).max(200).describe('full name, up to 200 characters'),
-        email: z.email().max(254).describe('e-mail address: who the candidate is in this workspace'),
-        phone: z.string().trim().min(1).max(50).optional().describe('phone number, up to 50 characters'),
-        source: z
-          .enum(['applied', 'referral', 'sourced', 'agency', 'internal', 'other'])
-          .optional()
-          .describe('where they came from; default applied (kept from their first application)'),
-      }),
+      candidate: z
+        .strictObject({
+          name: z.string().trim().min(1).max(200).describe('full name, up to 200 characters'),
+          email: z.email().max(254).describe('e-mail address: who the candidate is in this workspace'),
+          phone: z.string().trim().min(1).max(50).optional().describe('phone number, up to 50 characters'),
+          source: z
+            .enum(['applied', 'referral', 'sourced', 'agency', 'internal', 'other'])
+            .optional()
+            .describe('where they came from; default applied (kept from their first application)'),
+        })
+        .describe('who applies: found by e-mail address, or made'),
       note: Note,
     }),
   },

@@ -4,6 +4,7 @@ import {
   type CompensationChangePort,
 } from '../../engines/compensation/compensationPort';
 import { startPayrollRunWorkflow, type PayrollRunPort } from '../../engines/payroll/payrollPort';
+import { watchCertificationExpiry, type CertificationExpiryPort } from '../../engines/certificates/expiryPort';
 import { startTimeEntryWatch, type TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
 import { startPeriodicPass } from './periodicPass';
 
@@ -92,6 +93,30 @@ export function timeEntryWatchSource(port: TimeEntryWatchPort): ProcessSource {
         {
           warn: (obj) => onError((obj as { err?: unknown }).err),
         },
+      ),
+  };
+}
+
+/**
+ * Certifications with an expiry date whose reminders' workflow was not started, or not told of a renewal (an
+ * expiry change clears the id in its transaction). Counted from `updatedAt`: a renewal is as young as its write.
+ */
+export function certificationExpirySource(port: CertificationExpiryPort): ProcessSource {
+  return {
+    kind: 'certification expiry',
+    orphans: (prisma, before, take) =>
+      prisma.certification.findMany({
+        where: { workflowId: null, expiryDate: { not: null }, updatedAt: { lte: before } },
+        select: { id: true, tenantId: true },
+        orderBy: { updatedAt: 'asc' },
+        take,
+      }),
+    start: (prisma, ref, onError) =>
+      watchCertificationExpiry(
+        prisma,
+        port,
+        { tenantId: ref.tenantId, certificationId: ref.id },
+        { warn: (obj) => onError((obj as { err?: unknown }).err) },
       ),
   };
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../operations/context';
 import { connectTemporal, type TemporalClientHandle } from '../../temporal/connection';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
+import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createPayrollRunPort } from '../../temporal/ports/payrollRunPort';
 import { buildWorker } from '../../temporal/worker/worker';
@@ -27,7 +28,9 @@ export interface CompanyKit {
   config: Config;
   temporal: TemporalClientHandle;
   taskQueue: string;
-  ports: Required<Pick<AppDeps, 'leaveApproval' | 'approvalFlows' | 'compensationChanges' | 'payrollRuns'>>;
+  ports: Required<
+    Pick<AppDeps, 'leaveApproval' | 'approvalFlows' | 'compensationChanges' | 'payrollRuns' | 'certificationExpiry'>
+  >;
   call(
     who: DemoKey,
     method: string,
@@ -59,6 +62,7 @@ export async function startCompanyKit(
       pageSize: config.payroll.pageSize,
       recheckMs: HOUR,
     }),
+    certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue }),
   };
   let worker: Worker | undefined;
   if (opts.inProcessWorker !== false) {
