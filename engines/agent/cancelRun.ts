@@ -4,7 +4,7 @@ import { AppError } from '../appError';
 import { closePendingActions } from './actions';
 import { closeOpenQuestions } from './questions';
 import { findOwnRun, lockRun, setRunStatus, type RunRow } from './runs';
-import { isTerminal } from './runStates';
+import { isTerminal, terminalRunStatuses } from './runStates';
 import type { Prisma } from '../../db/models';
 
 /**
@@ -21,12 +21,41 @@ export async function requestCancel(
   return prisma.$transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     if (isTerminal(run.status)) throw new AppError('conflict', `The run is already ${run.status}`);
-    if (run.status === 'cancelling') return run;
-    return tx.agentRun.update({
-      where: { id: run.id },
-      data: { status: 'cancelling', error: { code: 'cancelled', message: reason ?? 'Cancelled by the user' } },
-    });
+    return markCancelling(tx, run, reason ?? 'Cancelled by the user');
   });
+}
+
+/** A locked run not over yet becomes `cancelling` (once: a second request keeps the first reason). */
+async function markCancelling(tx: Prisma.TransactionClient, run: RunRow, message: string): Promise<RunRow> {
+  if (run.status === 'cancelling') return run;
+  return tx.agentRun.update({
+    where: { id: run.id },
+    data: { status: 'cancelling', error: { code: 'cancelled', message } },
+  });
+}
+
+/**
+ * The system asks every run of a user that is not over to cancel (a leaver's last day, engines/offboarding), in
+ * the caller's transaction; answers their workflow ids, to be told (cancelRequested) after commit.
+ */
+export async function requestCancelOfUserRuns(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  userId: string,
+  reason: string,
+): Promise<string[]> {
+  const open = await tx.agentRun.findMany({
+    where: { tenantId, userId, status: { notIn: [...terminalRunStatuses] } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  const workflowIds: string[] = [];
+  for (const { id } of open) {
+    const run = await lockRun(tx, id);
+    if (isTerminal(run.status)) continue;
+    workflowIds.push((await markCancelling(tx, run, reason)).workflowId);
+  }
+  return workflowIds;
 }
 
 /**

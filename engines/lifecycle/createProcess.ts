@@ -1,7 +1,8 @@
-import type { Prisma } from '../../db/models';
+import type { LifecycleProcess, Prisma } from '../../db/models';
 import { addDays, toUtcDate, type IsoDate } from '../../lib/calendar/isoDate';
 import { lockEmployee, type LockedEmployee } from '../people/employeeLock';
 import { builtInTemplates } from './builtInTemplates';
+import { emitProcessStarted } from './processEvents';
 import { personAssignee, storedTemplateTasks, type LifecycleKind, type TemplateTask } from './templateTasks';
 
 type Tx = Prisma.TransactionClient;
@@ -87,17 +88,16 @@ export async function createLifecycleProcess(
     completedAt: null,
     workflowId: null,
   };
-  let processId: string;
+  let row: LifecycleProcess;
   if (existing) {
     await tx.lifecycleTask.deleteMany({ where: { processId: existing.id } });
-    processId = (await tx.lifecycleProcess.update({ where: { id: existing.id }, data: fields })).id;
+    row = await tx.lifecycleProcess.update({ where: { id: existing.id }, data: fields });
   } else {
-    processId = (
-      await tx.lifecycleProcess.create({
-        data: { tenantId: input.tenantId, kind: input.kind, employeeId: input.employeeId, ...fields },
-      })
-    ).id;
+    row = await tx.lifecycleProcess.create({
+      data: { tenantId: input.tenantId, kind: input.kind, employeeId: input.employeeId, ...fields },
+    });
   }
+  const processId = row.id;
   await tx.lifecycleTask.createMany({
     data: tasks.map((task, position) => ({
       tenantId: input.tenantId,
@@ -110,5 +110,6 @@ export async function createLifecycleProcess(
       status: 'OPEN' as const,
     })),
   });
+  await emitProcessStarted(tx, row);
   return { processId, created: true };
 }

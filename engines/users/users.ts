@@ -149,17 +149,58 @@ export async function deactivateUser(prisma: PrismaClient, actor: Actor, id: str
       requireUserAdmin(actor, target);
       if (id === actor.user.id) throw new AppError('conflict', 'You cannot deactivate yourself');
       if (target.status === 'deactivated') return target;
-      if (target.role === 'OWNER') await requireAnotherOwner(tx, actor.tenant.id, id, 'deactivating this one');
-      await tx.credential.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
-      const deactivated = await tx.user.update({
-        where: { id },
-        data: { status: 'deactivated', deactivatedAt: now },
-        include: withEmployee,
-      });
-      await emitUserWebhookEvent(tx, 'users.user.deactivated', deactivated);
-      return deactivated;
+      return (await deactivateLockedUser(tx, target, now)).user;
     }),
   );
+}
+
+/** A credential a deactivation revoked. */
+export interface RevokedCredential {
+  id: string;
+  kind: string;
+  name: string;
+}
+
+/**
+ * The rules of a deactivation, for an ADMIN's request and for the system on a leaver's last day (Offboarding):
+ * under lockUsers, the user is deactivated and every credential they hold is revoked, the company keys they made
+ * included; 409 when they are the workspace's last active OWNER. The caller has checked who may ask.
+ */
+async function deactivateLockedUser(
+  tx: Tx,
+  target: UserRow,
+  now: Date,
+): Promise<{ user: UserRow; revoked: RevokedCredential[] }> {
+  if (target.role === 'OWNER') await requireAnotherOwner(tx, target.tenantId, target.id, 'deactivating this one');
+  const revoked = await tx.credential.findMany({
+    where: { userId: target.id, revokedAt: null },
+    select: { id: true, kind: true, name: true },
+    orderBy: { createdAt: 'asc' },
+  });
+  await tx.credential.updateMany({ where: { userId: target.id, revokedAt: null }, data: { revokedAt: now } });
+  const user = await tx.user.update({
+    where: { id: target.id },
+    data: { status: 'deactivated', deactivatedAt: now },
+    include: withEmployee,
+  });
+  await emitUserWebhookEvent(tx, 'users.user.deactivated', user);
+  return { user, revoked };
+}
+
+/**
+ * Deactivates a user as the system (a leaver's last day): the same rules as deactivateUser without an actor.
+ * Answers null when the user is already deactivated (nothing revoked again).
+ */
+export async function deactivateUserAsSystem(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  now: Date,
+): Promise<{ user: UserRow; revoked: RevokedCredential[] } | null> {
+  await lockUsers(tx, tenantId);
+  const target = await tx.user.findFirstOrThrow({ where: { id: userId, tenantId }, include: withEmployee });
+  if (target.status === 'deactivated') return null;
+  return deactivateLockedUser(tx, target, now);
 }
 
 /** Lets a deactivated user in again; their old credentials stay revoked (they make new ones). */

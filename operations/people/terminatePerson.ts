@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyCredentialKinds } from '../../engines/access/requireAccess';
+import { startLifecycleWorkflow } from '../../engines/lifecycle/lifecyclePort';
 import { terminatePerson as terminateEmployee } from '../../engines/people/terminatePerson';
 import { defineOperation } from '../defineOperation';
 import { IsoDateString } from '../leave/leaveSchemas';
@@ -17,7 +18,8 @@ export const terminatePerson = defineOperation({
   description:
     'Once per person: a second termination answers 409 with the recorded last day. The person is `leaving` until ' +
     'the last day has passed, then `terminated`; warns when people still report to them. Emits ' +
-    '`people.employee.terminated` and tells their manager.',
+    '`people.employee.terminated` and tells their manager. Starts the person’s offboarding (its tasks, and on the ' +
+    'day after the last day their user deactivated and every credential revoked): see /api/offboarding.',
   input: {
     params: PersonId,
     body: z.strictObject({
@@ -35,6 +37,19 @@ export const terminatePerson = defineOperation({
     tool: 'terminate_person',
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
   },
-  handler: async (ctx, { params, body }) =>
-    terminateEmployee(ctx.deps.prisma, ctx.actor, params.id, body, ctx.deps.config.clock),
+  handler: async (ctx, { params, body }) => {
+    const { person, warnings, offboardingProcessId } = await terminateEmployee(
+      ctx.deps.prisma,
+      ctx.actor,
+      params.id,
+      body,
+      ctx.deps.config.clock,
+    );
+    await startLifecycleWorkflow(
+      ctx.deps.lifecycleProcesses,
+      { tenantId: ctx.actor.tenant.id, processId: offboardingProcessId, kind: 'offboarding' },
+      ctx.log,
+    );
+    return { person, warnings };
+  },
 });

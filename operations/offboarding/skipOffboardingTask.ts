@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { notifyLifecycleWorkflow } from '../../engines/lifecycle/lifecyclePort';
+import { closeTask } from '../../engines/lifecycle/processes';
+import { defineOperation } from '../defineOperation';
+import { IdParam, ProcessView, TaskView, lifecycleOperation } from '../lifecycle/lifecycleSchemas';
+
+export const skipOffboardingTask = defineOperation({
+  ...lifecycleOperation('offboarding'),
+  name: 'skip_offboarding_task',
+  method: 'POST',
+  path: '/api/offboarding/tasks/{id}/skip',
+  access: 'offboarding:write',
+  summary: 'Skip a offboarding task (HR only)',
+  description:
+    '409 unless the task is OPEN and its process ACTIVE. When no task is left open the process COMPLETES: the ' +
+    'person’s manager and HR are told, and `offboarding.process.completed` goes out.',
+  input: { params: IdParam },
+  output: z.object({ task: TaskView, process: ProcessView }),
+  idempotent: true,
+  mcp: { tool: 'skip_offboarding_task', annotations: { readOnlyHint: false, destructiveHint: false } },
+  handler: async (ctx, { params }) => {
+    const { task, process, ref } = await closeTask(
+      ctx.deps.prisma,
+      ctx.actor,
+      'offboarding',
+      params.id,
+      'SKIPPED',
+      new Date(),
+    );
+    await notifyLifecycleWorkflow(ctx.deps.lifecycleProcesses, ref, ctx.log);
+    return { task, process };
+  },
+});

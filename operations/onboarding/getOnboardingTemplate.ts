@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { getTemplate } from '../../engines/lifecycle/templates';
+import { defineOperation } from '../defineOperation';
+import { IdParam, TemplateView, lifecycleOperation } from '../lifecycle/lifecycleSchemas';
+
+export const getOnboardingTemplate = defineOperation({
+  ...lifecycleOperation('onboarding'),
+  name: 'get_onboarding_template',
+  method: 'GET',
+  path: '/api/onboarding/templates/{id}',
+  access: 'onboarding:read',
+  summary: 'One onboarding template (HR)',
+  description: 'HR_MANAGER, ADMIN and OWNER only.',
+  input: { params: IdParam },
+  output: z.object({ template: TemplateView }),
+  mcp: { tool: 'get_onboarding_template', annotations: { readOnlyHint: true } },
+  handler: async (ctx, { params }) => ({
+    template: await getTemplate(ctx.deps.prisma, ctx.actor, 'onboarding', params.id),
+  }),
+});
