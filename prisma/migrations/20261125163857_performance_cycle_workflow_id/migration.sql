@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "review_cycles" ADD COLUMN     "workflow_id" TEXT;
