@@ -1,7 +1,9 @@
 import { addDays } from '../../../engines/leave/dates';
+import { sweepLearning } from '../../../engines/learning/learningSweep';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
+import { queuedWebhookOf } from '../../support/webhooks';
 
 /**
  * Learning (company-api.md) through the HTTP API: the course catalogue and its sessions, enrolments (capacity,
@@ -46,6 +48,13 @@ const newSession = async (courseId: string, capacity: number | null) => {
   expect(res.statusCode).toBe(201);
   return res.json().data.session as { id: string };
 };
+
+/** The same day `months` later, or that month's last day (2027-01-31 + 1 month = 2027-02-28). */
+function monthsLater(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
 
 describe('courses and sessions', () => {
   it('lets HR create, change and deactivate a course that everyone reads', async () => {
@@ -207,6 +216,8 @@ describe('enrolments', () => {
 
   it('records a completion by the person or HR, once, with its validity; not by their manager', async () => {
     const course = await newCourse({ validityMonths: 12 });
+    const managersHook = await queuedWebhookOf(h.db.prisma, 'manager', ['learning.enrolment.completed']);
+    const salesHook = await queuedWebhookOf(h.db.prisma, 'salesManager', ['learning.enrolment.completed']);
     const enrolled = await send('alice', 'POST', '/api/learning/enrolments', { courseId: course.id });
     const id = enrolled.json().data.enrolment.id;
     expect((await send('manager', 'POST', `/api/learning/enrolments/${id}/complete`)).statusCode).toBe(403);
@@ -217,13 +228,19 @@ describe('enrolments', () => {
     expect(done.json().data.enrolment).toMatchObject({
       status: 'COMPLETED',
       completedAt: expect.any(String),
-      validUntil: `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`,
+      validUntil: monthsLater(today, 12),
     });
     const twice = await send('hr', 'POST', `/api/learning/enrolments/${id}/complete`);
     expect({ status: twice.statusCode, reason: twice.json().reason }).toEqual({
       status: 409,
       reason: expect.stringContaining('COMPLETED'),
     });
+    // To the webhooks of those who see Alice: her manager's, not the sales manager's.
+    const delivered = await managersHook.deliveries();
+    expect(
+      delivered.map((d) => [d.eventType, (d.payload as { data: { enrolment: { id: string } } }).data.enrolment.id]),
+    ).toEqual([['learning.enrolment.completed', id]]);
+    expect(await salesHook.deliveries()).toEqual([]);
   });
 
   it('shows a person their own enrolments, a manager their team’s, HR everyone’s; 404 out of sight', async () => {
@@ -333,6 +350,33 @@ describe('required trainings', () => {
     expect(notOverdue).not.toContain('Alice Anders');
     await send('alice', 'POST', `/api/learning/enrolments/${alices.id}/complete`);
     expect(await overdue('hr')).toEqual([]);
+  });
+
+  it('assigns a required training again on the daily pass of the day its completion expires, not before', async () => {
+    const course = await newCourse({ validityMonths: 1 });
+    const req = await send('hr', 'POST', '/api/learning/requirements', {
+      courseId: course.id,
+      role: 'OWNER',
+      dueWithinDays: 10,
+    });
+    expect(req.json().data.assigned).toBe(1);
+    const [olivias] = (await send('owner', 'GET', `/api/learning/enrolments?courseId=${course.id}`)).json().data
+      .enrolments;
+    const done = (await send('owner', 'POST', `/api/learning/enrolments/${olivias.id}/complete`)).json().data.enrolment;
+    const today = await todayOf(h.db.prisma, 'owner');
+    expect(done.validUntil).toBe(monthsLater(today, 1));
+    const acme = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+    const passOn = (day: string) =>
+      sweepLearning(h.db.prisma, { tenantId: acme.id, today: day, timeZone: acme.timeZone }, new Date());
+    const ofCourse = () => h.db.prisma.enrolment.findMany({ where: { courseId: course.id }, orderBy: { id: 'asc' } });
+    await passOn(addDays(done.validUntil, -1));
+    expect(await ofCourse()).toHaveLength(1);
+    await passOn(done.validUntil);
+    const again = await ofCourse();
+    expect(again.map((e) => [e.status, e.dueDate?.toISOString().slice(0, 10) ?? null])).toEqual([
+      ['COMPLETED', addDays(today, 10)],
+      ['ENROLLED', addDays(done.validUntil, 10)],
+    ]);
   });
 
   it('assigns everyone active when a requirement names neither role nor department', async () => {

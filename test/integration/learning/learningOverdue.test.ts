@@ -8,6 +8,7 @@ import type { learningSweep } from '../../../workflows/learningOverdue/learningO
 import { startCompanyKit, type CompanyKit } from '../../support/companyKit';
 import { todayOf } from '../../support/leave';
 import { waitFor } from '../../support/waitFor';
+import { queuedWebhookOf } from '../../support/webhooks';
 
 /**
  * Learning's daily pass on the real dev server, started as the hourly schedule starts it (the `learningSweep`
@@ -41,6 +42,7 @@ describe('the daily learning pass', () => {
     const today = await todayOf(kit.db.prisma, 'alice');
     const engineering = await kit.db.prisma.department.findFirstOrThrow({ where: { tenantId, name: 'Engineering' } });
     const lab = await kit.db.prisma.department.create({ data: { tenantId, name: 'Learning Lab' } });
+    const hook = await queuedWebhookOf(kit.db.prisma, 'manager', ['learning.enrolment.overdue']);
     const safety = await created(await kit.call('hr', 'POST', '/api/learning/courses', { title: 'Safety' }), 'course');
     const intro = await created(await kit.call('hr', 'POST', '/api/learning/courses', { title: 'Intro' }), 'course');
     // Due tomorrow for Engineering's employees; the Lab has nobody yet.
@@ -127,6 +129,10 @@ describe('the daily learning pass', () => {
     const told = await kit.db.prisma.notification.findMany({ where: { kind: 'learning.training_overdue' } });
     const toldOf = told.map((t) => (t.data as { enrolmentId: string }).enrolmentId).sort();
     expect(toldOf).toEqual(overdue.map((e) => e.id).sort());
+    // Her manager's webhook: one event for each overdue enrolment of his team (Alice and Bob report to him).
+    const events = (await hook.deliveries()).map((d) => (d.payload as { data: { enrolment: { id: string } } }).data);
+    expect(events.filter((e) => e.enrolment.id === alices.id)).toHaveLength(1);
+    expect(events.map((e) => e.enrolment.id)).not.toContain(bobs.id);
     expect((await kit.db.prisma.enrolment.findUniqueOrThrow({ where: { id: bobs.id } })).remindedOverdueAt).toBeNull();
     expect((await kit.db.prisma.enrolment.findUniqueOrThrow({ where: { id: noras.id } })).remindedOverdueAt).toBeNull();
   });
