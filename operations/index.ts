@@ -186,6 +186,8 @@ import { getOffer } from './ats/getOffer';
 import { withdrawOffer } from './ats/withdrawOffer';
 import { acceptOffer } from './ats/acceptOffer';
 import { declineOffer } from './ats/declineOffer';
+import { listInterviews } from './ats/listInterviews';
+import { listOffers } from './ats/listOffers';
 import { createConnector } from './admin/createConnector';
 import { listConnectors } from './admin/listConnectors';
 import { revokeConnector } from './admin/revokeConnector';
@@ -462,6 +464,8 @@ export const operations: readonly Operation[] = [
   withdrawOffer,
   acceptOffer,
   declineOffer,
+  listInterviews,
+  listOffers,
 ];
 
 /** Finds an operation by its registry name (`create_leave_request`). */

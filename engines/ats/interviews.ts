@@ -1,6 +1,7 @@
 import type { Interview, Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
+import { teamOpeningsFilter } from '../access/recruitingAccess';
 import { AppError } from '../appError';
 import type { Clock } from '../clock';
 import { requireEmployee } from '../organization/references';
@@ -184,4 +185,57 @@ export async function submitInterviewFeedback(
   });
   const feedback = await prisma.interviewFeedback.findMany({ where: { interviewId: id, interviewerId: me } });
   return interviewViewOf(interview, feedback);
+}
+
+/**
+ * The interviews the actor reads, newest first: every interview of their recruiting team's applications (with all
+ * feedback) and the ones they interview at (with their own feedback only). `mine` keeps only the latter.
+ */
+export async function listInterviews(
+  prisma: PrismaClient,
+  actor: Actor,
+  query: {
+    applicationId?: string | undefined;
+    status?: Interview['status'] | undefined;
+    mine?: boolean | undefined;
+    limit: number;
+    after?: string | undefined;
+  },
+): Promise<{ interviews: InterviewView[]; nextCursor: string | null }> {
+  const me = actor.employee?.id ?? null;
+  const team = await prisma.application.findMany({
+    where: {
+      openingId: { in: (await prisma.jobOpening.findMany({ where: teamOpeningsFilter(actor) })).map((o) => o.id) },
+    },
+    select: { id: true },
+  });
+  const teamApplications = new Set(team.map((a) => a.id));
+  const reach: Prisma.InterviewWhereInput[] = me ? [{ interviewerIds: { has: me } }] : [];
+  if (!query.mine) reach.push({ applicationId: { in: [...teamApplications] } });
+  const rows = await prisma.interview.findMany({
+    where: {
+      AND: [
+        { tenantId: actor.tenant.id, OR: reach },
+        query.applicationId ? { applicationId: query.applicationId } : {},
+        query.status ? { status: query.status } : {},
+        query.after ? { id: { lt: query.after } } : {},
+      ],
+    },
+    orderBy: { id: 'desc' },
+    take: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const feedback = await prisma.interviewFeedback.findMany({
+    where: { interviewId: { in: page.map((i) => i.id) } },
+    orderBy: { submittedAt: 'asc' },
+  });
+  return {
+    interviews: page.map((i) =>
+      interviewViewOf(
+        i,
+        teamApplications.has(i.applicationId) ? feedback : feedback.filter((f) => f.interviewerId === me),
+      ),
+    ),
+    nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
 }

@@ -2,6 +2,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { recruitsFor } from '../access/recruitingAccess';
 import { AppError } from '../appError';
+import { insertSalary } from '../compensation/salaries';
 import { fromDbDate } from '../leave/dates';
 import { createOnboardingProcess } from '../lifecycle/onboardingStart';
 import type { EmploymentType } from '../people/personView';
@@ -19,7 +20,7 @@ import { stageMoveProblem } from './pipeline';
  * A candidate accepts an APPROVED offer (recorded by a recruiter or HR), once. One transaction, under the locks of
  * the opening, the application and the offer (in that order, the order of every ATS writer): the employee is made
  * through People's rules (engines/people/createPerson.ts insertPerson: employee number, manager, e-mail free), the
- * application is `hired`, the offer ACCEPTED with the employee's id (unique, as is the application's), onboarding
+ * offer's salary is their starting salary (Compensation), the application is `hired`, the offer ACCEPTED with the employee's id (unique, as is the application's), onboarding
  * begins (engines/lifecycle/onboardingStart.ts), and the opening closes itself when its last position is filled.
  * A second acceptance answers 409 naming ACCEPTED and the employee.
  */
@@ -71,6 +72,16 @@ export async function acceptOffer(
       data: { stage: 'hired', stageChangedAt: at, employeeId: employee.id },
     });
     await recordStageChange(tx, application, 'hired', { userId: actor.user.id, note: `offer ${id} accepted`, at });
+    await insertSalary(tx, {
+      tenantId,
+      employeeId: employee.id,
+      effectiveDate: startDate,
+      annualMinor: offer.salaryMinor,
+      currency: offer.currency,
+      payBandId: null,
+      reason: `Starting salary (offer ${id})`,
+      createdByUserId: actor.user.id,
+    });
     const onboarding = await createOnboardingProcess(tx, {
       tenantId,
       employeeId: employee.id,

@@ -1,6 +1,7 @@
+import type { Offer } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
-import { recruitsFor } from '../access/recruitingAccess';
+import { recruitsFor, teamOpeningsFilter } from '../access/recruitingAccess';
 import { AppError } from '../appError';
 import { openApproval } from '../approvalFlows/openApproval';
 import { lockApprovalOf, withdrawApproval } from '../approvalFlows/withdrawApproval';
@@ -155,4 +156,36 @@ export async function declineOffer(prisma: PrismaClient, actor: Actor, id: strin
     });
     return offerViewOf(declined);
   });
+}
+
+/** The offers of the actor's recruiting team's openings, newest first: of an opening, in a status. */
+export async function listOffers(
+  prisma: PrismaClient,
+  actor: Actor,
+  query: { openingId?: string | undefined; status?: Offer['status'] | undefined; limit: number; after?: string },
+): Promise<{ offers: OfferView[]; nextCursor: string | null }> {
+  const openings = await prisma.jobOpening.findMany({
+    where: { AND: [teamOpeningsFilter(actor), query.openingId ? { id: query.openingId } : {}] },
+    select: { id: true },
+  });
+  const applications = await prisma.application.findMany({
+    where: { openingId: { in: openings.map((o) => o.id) } },
+    select: { id: true },
+  });
+  const rows = await prisma.offer.findMany({
+    where: {
+      AND: [
+        { tenantId: actor.tenant.id, applicationId: { in: applications.map((a) => a.id) } },
+        query.status ? { status: query.status } : {},
+        query.after ? { id: { lt: query.after } } : {},
+      ],
+    },
+    orderBy: { id: 'desc' },
+    take: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    offers: page.map(offerViewOf),
+    nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Salary } from '../../db/models';
+import type { Prisma, Salary } from '../../db/models';
 import type { Db } from '../../db/handle';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
@@ -80,31 +80,51 @@ export async function recordSalary(
       throw new AppError('validation_error', `effectiveDate: before the hire date ${fromDbDate(employee.hireDate)}`);
     }
     if (input.payBandId) await payBandRef(tx, tenantId, input.payBandId, 'payBandId');
-    await requireOpenPayPeriod(tx, tenantId, input.effectiveDate, 'a salary');
-    const taken = await tx.salary.findUnique({
-      where: {
-        employeeId_effectiveDate: { employeeId: input.employeeId, effectiveDate: toDbDate(input.effectiveDate) },
-      },
-    });
-    if (taken) throw new AppError('conflict', `A salary effective ${input.effectiveDate} exists (${taken.id})`);
-    const row = await tx.salary.create({
-      data: {
-        tenantId,
-        employeeId: input.employeeId,
-        effectiveDate: toDbDate(input.effectiveDate),
-        annualMinor: BigInt(input.annualMinor),
-        currency: input.currency,
-        payBandId: input.payBandId ?? null,
-        reason: input.reason?.trim() || null,
-        createdByUserId: actor.user.id,
-      },
-    });
-    const band = await bandFor(tx, tenantId, employee, row.payBandId);
-    await emitCompensationWebhookEvent(tx, 'compensation.salary.recorded', {
+    const row = await insertSalary(tx, {
       tenantId,
       employeeId: input.employeeId,
-      record: { salaryId: row.id, effectiveDate: input.effectiveDate },
+      effectiveDate: input.effectiveDate,
+      annualMinor: BigInt(input.annualMinor),
+      currency: input.currency,
+      payBandId: input.payBandId ?? null,
+      reason: input.reason?.trim() || null,
+      createdByUserId: actor.user.id,
     });
+    const band = await bandFor(tx, tenantId, employee, row.payBandId);
     return { salary: salaryViewOf(row), warnings: bandWarnings(row.annualMinor, row.currency, band) };
   });
+}
+
+/**
+ * Writes one entry of someone's salary history inside the caller's transaction, which holds the employee's lock (or
+ * made the employee): 409 for a date in a closed pay period or one that has an entry. Used by HR's records and by
+ * a hire, whose accepted offer's salary is the starting one (engines/ats/offerAcceptance.ts).
+ */
+export async function insertSalary(
+  tx: Prisma.TransactionClient,
+  input: {
+    tenantId: string;
+    employeeId: string;
+    effectiveDate: IsoDate;
+    annualMinor: bigint;
+    currency: string;
+    payBandId: string | null;
+    reason: string | null;
+    createdByUserId: string;
+  },
+): Promise<Salary> {
+  await requireOpenPayPeriod(tx, input.tenantId, input.effectiveDate, 'a salary');
+  const taken = await tx.salary.findUnique({
+    where: {
+      employeeId_effectiveDate: { employeeId: input.employeeId, effectiveDate: toDbDate(input.effectiveDate) },
+    },
+  });
+  if (taken) throw new AppError('conflict', `A salary effective ${input.effectiveDate} exists (${taken.id})`);
+  const row = await tx.salary.create({ data: { ...input, effectiveDate: toDbDate(input.effectiveDate) } });
+  await emitCompensationWebhookEvent(tx, 'compensation.salary.recorded', {
+    tenantId: input.tenantId,
+    employeeId: input.employeeId,
+    record: { salaryId: row.id, effectiveDate: input.effectiveDate },
+  });
+  return row;
 }

@@ -134,6 +134,8 @@ export function atsSamples(db: () => PrismaClient): Record<string, (who: DemoKey
       payload: { candidate: { name: 'Matrix Candidate', email: `matrix.${++n}@example.test` } },
     }),
     list_applications: async () => ({ method: 'GET', url: '/api/ats/applications' }),
+    list_interviews: async () => ({ method: 'GET', url: '/api/ats/interviews' }),
+    list_offers: async () => ({ method: 'GET', url: '/api/ats/offers' }),
     get_application: async () => ({ method: 'GET', url: `/api/ats/applications/${await application('screening')}` }),
     move_application_stage: async () => ({
       method: 'POST',

@@ -121,10 +121,20 @@ describe('an offer through Approval Flows, and the hire', () => {
       employeeId: hire.employeeId,
       source: 'hire',
     });
+    const salaries = await prisma().salary.findMany({ where: { employeeId: hire.employeeId } });
+    expect(salaries.map((r) => [r.effectiveDate, r.annualMinor, r.currency])).toEqual([
+      [new Date(`${offer.startDate}T00:00:00.000Z`), 7_250_000n, 'EUR'],
+    ]);
     expect((await kit.call('hr', 'GET', `/api/ats/openings/${openingId}`)).json().data.opening).toMatchObject({
       status: 'CLOSED',
       hired: 1,
     });
+
+    const listed = (await kit.call('operationsManager', 'GET', `/api/ats/offers?openingId=${openingId}`)).json().data;
+    expect(listed.offers.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
+      [offer.id, 'ACCEPTED'],
+    ]);
+    expect((await kit.call('director', 'GET', '/api/ats/offers')).json().data.offers).toEqual([]);
 
     const replay = await kit.call('operationsManager', 'POST', `/api/ats/offers/${offer.id}/accept`, undefined, key);
     expect([replay.statusCode, replay.json().data.employeeId]).toEqual([200, hire.employeeId]);

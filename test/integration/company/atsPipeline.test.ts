@@ -238,6 +238,13 @@ describe('who sees candidates', () => {
     expect((await send('bob', 'GET', `/api/ats/applications/${other}`)).statusCode).toBe(404);
     const bobsList = (await send('bob', 'GET', '/api/ats/applications')).json().data.applications;
     expect(bobsList.map((a: { id: string }) => a.id)).toEqual([interviewed]);
+    const bobsInterviews = (await send('bob', 'GET', '/api/ats/interviews?mine=true')).json().data.interviews;
+    expect(bobsInterviews.map((i: { id: string }) => i.id)).toEqual([interview.id]);
+    for (const who of ['alice', 'director'] as const) {
+      expect((await send(who, 'GET', '/api/ats/interviews')).json().data.interviews).toEqual([]);
+    }
+    const teamList = (await send('manager', 'GET', `/api/ats/interviews?applicationId=${interviewed}`)).json().data;
+    expect(teamList.interviews.map((i: { id: string }) => i.id)).toEqual([interview.id]);
     expect(
       (await send('bob', 'POST', `/api/ats/applications/${interviewed}/stage`, { stage: 'offer' })).statusCode,
     ).toBe(403);

@@ -292,6 +292,8 @@ const spec: Record<string, Expectation> = {
   withdraw_offer: { ...RECRUITING_TEAM, scope: 'ats:write', status: 200 },
   accept_offer: { ...RECRUITING_TEAM, scope: 'ats:write', roles: HR_AND_UP, status: 200 },
   decline_offer: { ...RECRUITING_TEAM, scope: 'ats:write', roles: HR_AND_UP, status: 200 },
+  list_interviews: { scope: 'ats:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_offers: { scope: 'ats:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
   list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
