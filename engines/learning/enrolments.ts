@@ -76,6 +76,14 @@ export async function enrol(
   if (!employeeId) throw new AppError('validation_error', 'employeeId: you have no employee record; name the person');
   await requireMayEnrol(prisma, actor, employeeId);
   const course = await courseRef(prisma, tenantId, input.courseId, 'courseId');
+  const person = await prisma.employee.findUniqueOrThrow({
+    where: { id: employeeId },
+    select: { terminationDate: true },
+  });
+  const { today } = await tenantToday(prisma, tenantId, clock);
+  if (person.terminationDate && fromDbDate(person.terminationDate) < today) {
+    throw new AppError('conflict', `This person left on ${fromDbDate(person.terminationDate)}`);
+  }
   const id = await prisma.$transaction(async (tx) => {
     await lockCourse(tx, tenantId, course.id);
     const current = await tx.course.findUniqueOrThrow({ where: { id: course.id } });

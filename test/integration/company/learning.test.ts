@@ -214,6 +214,29 @@ describe('enrolments', () => {
     expect(await h.db.prisma.enrolment.count({ where: { sessionId: session.id } })).toBe(1);
   });
 
+  it('does not enrol someone who has left (409), and writes nothing', async () => {
+    const course = await newCourse();
+    const acme = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
+    const leaver = await h.db.prisma.employee.create({
+      data: {
+        tenantId: acme.id,
+        employeeNumber: 9_001,
+        name: 'Lee Left',
+        email: 'lee.left@acme.test',
+        jobTitle: 'Former',
+        hireDate: new Date('2020-01-06T00:00:00.000Z'),
+        terminationDate: new Date(`${addDays(await todayOf(h.db.prisma, 'hr'), -1)}T00:00:00.000Z`),
+      },
+    });
+    const before = await rows();
+    const res = await send('hr', 'POST', '/api/learning/enrolments', { courseId: course.id, employeeId: leaver.id });
+    expect({ status: res.statusCode, reason: res.json().reason }).toEqual({
+      status: 409,
+      reason: expect.stringContaining('left on'),
+    });
+    expect(await rows()).toEqual(before);
+  });
+
   it('records a completion by the person or HR, once, with its validity; not by their manager', async () => {
     const course = await newCourse({ validityMonths: 12 });
     const managersHook = await queuedWebhookOf(h.db.prisma, 'manager', ['learning.enrolment.completed']);
