@@ -4,7 +4,6 @@ import type { Actor } from '../access/actor';
 import { visibleCyclesFilter } from '../access/performanceAccess';
 import { AppError } from '../appError';
 import { fromDbDate, type IsoDate } from '../leave/dates';
-import { reviewCycleWorkflowId } from './reviewCyclePort';
 
 export type ReviewKind = 'self' | 'manager' | 'peer';
 export const reviewKinds: readonly ReviewKind[] = ['self', 'manager', 'peer'];
@@ -27,7 +26,7 @@ export interface ReviewCycleView {
   questions: ReviewQuestion[];
   departmentId: string | null;
   status: ReviewCycle['status'];
-  /** The Temporal workflow that opens, reminds and closes it; null while a draft. */
+  /** The Temporal workflow that opens, reminds and closes it; null until it started. */
   workflowId: string | null;
   openedAt: string | null;
   closedAt: string | null;
@@ -51,7 +50,7 @@ export function cycleView(c: ReviewCycle): ReviewCycleView {
     questions: questionsOf(c),
     departmentId: c.departmentId,
     status: c.status,
-    workflowId: c.status === 'DRAFT' ? null : reviewCycleWorkflowId(c.tenantId, c.id),
+    workflowId: c.workflowId,
     openedAt: c.openedAt?.toISOString() ?? null,
     closedAt: c.closedAt?.toISOString() ?? null,
     releasedAt: c.releasedAt?.toISOString() ?? null,

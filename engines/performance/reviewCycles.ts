@@ -141,8 +141,8 @@ async function changeCycle(
 
 /**
  * Launches a DRAFT cycle (HR): SCHEDULED, and, after commit, `start` starts its workflow, which opens the reviews
- * when `opensOn` begins (at once when that day has come). A SCHEDULED cycle launched again only starts its workflow
- * again. 409 in other statuses, or when its last day has passed.
+ * when `opensOn` begins (at once when that day has come); a start Temporal missed is the reconciler's. A
+ * SCHEDULED cycle launched again is answered as it is. 409 in other statuses, or when its last day has passed.
  */
 export async function launchReviewCycle(
   prisma: PrismaClient,
@@ -151,8 +151,8 @@ export async function launchReviewCycle(
   opts: { clock: Clock; start?: (ref: ReviewCycleRef) => Promise<void> },
 ): Promise<ReviewCycleView> {
   const { today } = await tenantToday(prisma, actor.tenant.id, opts.clock);
-  const view = await changeCycle(prisma, actor, id, 'launch review cycles', async (tx, cycle) => {
-    // Launching again a SCHEDULED cycle only starts its workflow again (harmless when it runs): a lost start heals.
+  await changeCycle(prisma, actor, id, 'launch review cycles', async (tx, cycle) => {
+    // Launching twice (a retry without an Idempotency-Key) answers the cycle as it is.
     if (cycle.status === 'SCHEDULED') return;
     if (cycle.status !== 'DRAFT') throw new AppError('conflict', `This review cycle is already ${cycle.status}`);
     if (fromDbDate(cycle.closesOn) < today) {
@@ -161,7 +161,7 @@ export async function launchReviewCycle(
     await tx.reviewCycle.update({ where: { id }, data: { status: 'SCHEDULED' } });
   });
   await opts.start?.({ tenantId: actor.tenant.id, cycleId: id });
-  return view;
+  return getReviewCycle(prisma, actor, id);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { startReviewCycleWorkflow } from '../../engines/performance/reviewCyclePort';
 import { launchReviewCycle as launch } from '../../engines/performance/reviewCycles';
 import { defineOperation } from '../defineOperation';
 import { IdParam, ReviewCycleView, performanceOperation } from './performanceSchemas';
@@ -14,7 +15,7 @@ export const launchReviewCycle = defineOperation({
     'DRAFT to SCHEDULED. The workflow `review-cycle/<tenant>/<id>` opens a self review per participant and a ' +
     'manager review by each one’s manager when opensOn begins, reminds the reviewers of open reviews three days ' +
     'before the close, and closes the cycle when the day after closesOn begins. Launching a SCHEDULED cycle again ' +
-    'only starts its workflow again. 409 in other statuses, or once closesOn has passed.',
+    'answers it as it is. 409 in other statuses, or once closesOn has passed.',
   input: { params: IdParam },
   output: z.object({ cycle: ReviewCycleView }),
   idempotent: true,
@@ -23,10 +24,7 @@ export const launchReviewCycle = defineOperation({
     cycle: await launch(ctx.deps.prisma, ctx.actor, params.id, {
       clock: ctx.deps.config.clock,
       start: async (ref) => {
-        // Launched is committed; a start that fails leaves the cycle SCHEDULED: launching it again starts it.
-        await ctx.deps.reviewCycles
-          ?.start(ref)
-          .catch((err: unknown) => ctx.log.warn({ err, ...ref }, 'review cycle workflow not started'));
+        await startReviewCycleWorkflow(ctx.deps.prisma, ctx.deps.reviewCycles, ref, ctx.log);
       },
     }),
   }),

@@ -11,9 +11,10 @@ import { svcHrTenant } from '../../workflows/searchAttributes';
 export function createReviewCyclePort(client: Client, opts: { taskQueue: string }): ReviewCyclePort {
   return {
     async start({ tenantId, cycleId }) {
+      const workflowId = reviewCycleWorkflowId(tenantId, cycleId);
       try {
         await client.workflow.start<typeof reviewCycle>(reviewCycleWorkflowType, {
-          workflowId: reviewCycleWorkflowId(tenantId, cycleId),
+          workflowId,
           taskQueue: opts.taskQueue,
           args: [{ tenantId, cycleId }],
           workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
@@ -25,6 +26,7 @@ export function createReviewCyclePort(client: Client, opts: { taskQueue: string 
       } catch (error) {
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
       }
+      return workflowId;
     },
     async notify({ tenantId, cycleId }) {
       try {

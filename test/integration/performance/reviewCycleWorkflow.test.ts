@@ -3,7 +3,9 @@ import { reviewCycleWorkflowId } from '../../../engines/performance/reviewCycleP
 import { startCompanyKit, type CompanyKit } from '../../support/companyKit';
 import type { DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
+import { reviewCycleOf } from '../../support/performance';
 import { waitFor } from '../../support/waitFor';
+import { reconcileProcesses, reviewCycleSource } from '../../../temporal/worker/processReconciler';
 
 /**
  * A review cycle end to end through the HTTP API, with the reviewCycle workflow on the real dev server (a worker in
@@ -192,6 +194,24 @@ describe('the reviewCycle workflow', () => {
       where: { userId: await userOf('alice'), kind: 'performance.results_released' },
     });
     expect(released).toBe(1);
+  });
+
+  it('is started by the worker’s reconciler when Temporal missed the launch', async () => {
+    // A launched cycle whose start never reached Temporal: SCHEDULED, no workflow id, opening today.
+    const cycleId = await reviewCycleOf(kit.db.prisma, 'SCHEDULED');
+    const result = await reconcileProcesses({
+      prisma: kit.db.prisma,
+      sources: [reviewCycleSource(kit.ports.reviewCycles)],
+      graceMs: 0,
+    });
+    expect(result.failed).toBe(0);
+    const { tenantId } = await cycleRow(cycleId);
+    expect((await cycleRow(cycleId)).workflowId).toBe(reviewCycleWorkflowId(tenantId, cycleId));
+    await waitFor('the cycle to open', async () => (await cycleRow(cycleId)).status === 'OPEN', { timeoutMs: 30_000 });
+    await kit.call('hr', 'POST', `/api/performance/cycles/${cycleId}/cancel`);
+    const handle = kit.temporal.client.workflow.getHandle(reviewCycleWorkflowId(tenantId, cycleId));
+    expect(await handle.result()).toEqual({ status: 'CANCELLED' });
+    expect(await kit.db.prisma.review.count({ where: { cycleId, status: 'OPEN' } })).toBe(0);
   });
 
   it('ends the workflow of a cycle cancelled before it opens, and opens nothing', async () => {
