@@ -3,6 +3,7 @@ import { atsApplicationOf, atsOfferOf, atsOpeningOf, employeeIdOf } from '../../
 import { startCompanyKit, type CompanyKit } from '../../support/companyKit';
 import { addDays } from '../../../engines/leave/dates';
 import { todayOf } from '../../support/leave';
+import { queuedWebhookOf } from '../../support/webhooks';
 import { waitFor } from '../../support/waitFor';
 
 /**
@@ -53,6 +54,9 @@ describe('an offer through Approval Flows, and the hire', () => {
       managerId: await employeeIdOf(prisma(), 'manager'),
       approvalId: expect.any(String),
     });
+    const events = ['ats.offer.approved', 'ats.offer.accepted'];
+    const hrHook = await queuedWebhookOf(prisma(), 'hr', events);
+    const managerHook = await queuedWebhookOf(prisma(), 'manager', events);
     const second = await kit.call('hr', 'POST', `/api/ats/applications/${applicationId}/offers`, await offerBody());
     expect([second.statusCode, second.json().reason]).toEqual([
       409,
@@ -135,6 +139,14 @@ describe('an offer through Approval Flows, and the hire', () => {
       [offer.id, 'ACCEPTED'],
     ]);
     expect((await kit.call('director', 'GET', '/api/ats/offers')).json().data.offers).toEqual([]);
+
+    // Candidates and pay are not for every webhook: HR's hears of the hire, without the salary; the hiring
+    // manager's (a MANAGER's role) does not.
+    const delivered = await hrHook.deliveries();
+    expect(delivered.map((d) => d.eventType)).toEqual(events);
+    expect(delivered[1]!.payload).toMatchObject({ data: { offerId: offer.id, employeeId: hire.employeeId } });
+    expect(JSON.stringify(delivered.map((d) => d.payload))).not.toContain('7250000');
+    expect(await managerHook.deliveries()).toEqual([]);
 
     const replay = await kit.call('operationsManager', 'POST', `/api/ats/offers/${offer.id}/accept`, undefined, key);
     expect([replay.statusCode, replay.json().data.employeeId]).toEqual([200, hire.employeeId]);
