@@ -87,7 +87,8 @@ export async function certificateExpiry(input: CertificateExpiryInput): Promise<
     const changed = wait > 0 && (await condition(() => unread > 0, wait, { summary: `Wait for the ${kind} reminder` }));
     if (changed) continue;
     const outcome = await sendCertificationReminder({ ...ref, expiryDate: snapshot.expiryDate, kind });
-    if (outcome === 'sent') sent.push(kind);
+    // Already sent: by an earlier attempt of this very step (a worker died before reporting it).
+    if (outcome !== 'stale') sent.push(kind);
     plan.done(kind);
   }
 }
