@@ -133,6 +133,8 @@ describe('an offer through Approval Flows, and the hire', () => {
       status: 'CLOSED',
       hired: 1,
     });
+    // The other candidates stay where they were: their recruiters reject them.
+    expect((await prisma().application.findUniqueOrThrow({ where: { id: early } })).stage).toBe('interview');
 
     const listed = (await kit.call('operationsManager', 'GET', `/api/ats/offers?openingId=${openingId}`)).json().data;
     expect(listed.offers.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
