@@ -38,10 +38,12 @@ const newCourse = async (extra: object = {}) => {
   expect(res.statusCode).toBe(201);
   return res.json().data.course as { id: string; title: string };
 };
+// A session a month after the tests' day: not begun, whatever day the suite runs on.
 const newSession = async (courseId: string, capacity: number | null) => {
+  const day = addDays(await todayOf(h.db.prisma, 'hr'), 30);
   const res = await send('hr', 'POST', `/api/learning/courses/${courseId}/sessions`, {
-    startsAt: '2027-03-01T09:00:00.000Z',
-    endsAt: '2027-03-01T17:00:00.000Z',
+    startsAt: `${day}T09:00:00.000Z`,
+    endsAt: `${day}T17:00:00.000Z`,
     location: 'Berlin, room 4',
     capacity,
   });
@@ -214,7 +216,7 @@ describe('enrolments', () => {
     expect(await h.db.prisma.enrolment.count({ where: { sessionId: session.id } })).toBe(1);
   });
 
-  it('does not enrol someone who has left (409), and writes nothing', async () => {
+  it('does not enrol someone who has left, nor into a session that has begun (409), and writes nothing', async () => {
     const course = await newCourse();
     const acme = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
     const leaver = await h.db.prisma.employee.create({
@@ -234,7 +236,20 @@ describe('enrolments', () => {
       status: 409,
       reason: expect.stringContaining('left on'),
     });
-    expect(await rows()).toEqual(before);
+    const yesterday = addDays(await todayOf(h.db.prisma, 'hr'), -1);
+    const begun = await send('hr', 'POST', `/api/learning/courses/${course.id}/sessions`, {
+      startsAt: `${yesterday}T09:00:00.000Z`,
+      endsAt: `${addDays(yesterday, 3)}T17:00:00.000Z`,
+    });
+    const late = await send('alice', 'POST', '/api/learning/enrolments', {
+      courseId: course.id,
+      sessionId: begun.json().data.session.id,
+    });
+    expect({ status: late.statusCode, reason: late.json().reason }).toEqual({
+      status: 409,
+      reason: expect.stringContaining('began'),
+    });
+    expect(await rows()).toEqual({ ...before, sessions: before.sessions + 1 });
   });
 
   it('records a completion by the person or HR, once, with its validity; not by their manager', async () => {
