@@ -48,7 +48,10 @@ export async function acceptOffer(
     if (problem) throw new AppError('conflict', problem);
     const hired = await tx.application.count({ where: { openingId: opening.id, stage: 'hired' } });
     if (hired >= opening.openings) {
-      throw new AppError('conflict', `The opening is ${opening.status}: its ${opening.openings} positions are filled`);
+      throw new AppError(
+        'conflict',
+        `The opening is ${opening.status}: all ${opening.openings} of its positions are filled`,
+      );
     }
     const candidate = await tx.candidate.findUniqueOrThrow({ where: { id: application.candidateId } });
     const startDate = fromDbDate(offer.startDate);

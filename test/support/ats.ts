@@ -85,10 +85,14 @@ export async function atsInterviewOf(prisma: PrismaClient, interviewers: DemoKey
   return interview.id;
 }
 
-/** An offer in `status` on a fresh application at stage offer, starting in a month, for Marcus's team. */
-export async function atsOfferOf(prisma: PrismaClient, status: 'PENDING' | 'APPROVED'): Promise<string> {
+/** An offer in `status` on a fresh application at stage offer (of `openingId`, or a fresh opening), starting in a month. */
+export async function atsOfferOf(
+  prisma: PrismaClient,
+  status: 'PENDING' | 'APPROVED',
+  opts: { openingId?: string } = {},
+): Promise<string> {
   const acme = await acmeOf(prisma);
-  const applicationId = await atsApplicationOf(prisma, 'offer');
+  const applicationId = await atsApplicationOf(prisma, 'offer', opts);
   const offer = await prisma.offer.create({
     data: {
       tenantId: acme.id,

@@ -133,10 +133,18 @@ describe('an offer through Approval Flows, and the hire', () => {
       status: 'CLOSED',
       hired: 1,
     });
-    // The other candidates stay where they were: their recruiters reject them.
+    // The other candidates stay where they were: their recruiters reject them; an offer still out hires nobody.
     expect((await prisma().application.findUniqueOrThrow({ where: { id: early } })).stage).toBe('interview');
+    const late = await atsOfferOf(prisma(), 'APPROVED', { openingId });
+    const filled = await kit.call('hr', 'POST', `/api/ats/offers/${late}/accept`);
+    expect([filled.statusCode, filled.json().reason]).toEqual([
+      409,
+      'The opening is CLOSED: all 1 of its positions are filled',
+    ]);
 
-    const listed = (await kit.call('operationsManager', 'GET', `/api/ats/offers?openingId=${openingId}`)).json().data;
+    const listed = (
+      await kit.call('operationsManager', 'GET', `/api/ats/offers?openingId=${openingId}&status=ACCEPTED`)
+    ).json().data;
     expect(listed.offers.map((o: { id: string; status: string }) => [o.id, o.status])).toEqual([
       [offer.id, 'ACCEPTED'],
     ]);
