@@ -155,14 +155,19 @@ export async function listTasks(
   const tenantId = actor.tenant.id;
   const assignee = query.assignee === 'hr' ? null : (actor.employee?.id ?? null);
   if (query.assignee === 'me' && assignee === null) return { tasks: [], nextCursor: null };
-  const processes = await prisma.lifecycleProcess.findMany({ where: { tenantId, kind }, select: { id: true } });
+  const where = { tenantId, assigneeEmployeeId: assignee, status: query.status ?? 'OPEN' };
+  // Tasks carry no kind: the processes of this kind among the assignee's own tasks' processes.
+  const candidates = await prisma.lifecycleTask.findMany({
+    where,
+    select: { processId: true },
+    distinct: ['processId'],
+  });
+  const ofKind = await prisma.lifecycleProcess.findMany({
+    where: { tenantId, kind, id: { in: candidates.map((t) => t.processId) } },
+    select: { id: true },
+  });
   const rows = await prisma.lifecycleTask.findMany({
-    where: {
-      tenantId,
-      assigneeEmployeeId: assignee,
-      status: query.status ?? 'OPEN',
-      processId: { in: processes.map((p) => p.id) },
-    },
+    where: { ...where, processId: { in: ofKind.map((p) => p.id) } },
     ...pageArgs(query),
   });
   const { items, nextCursor } = pageOf(rows, query.limit);
