@@ -23,6 +23,7 @@ import {
   pendingChangeOf,
 } from './compensationPayroll';
 import { atsSamples } from './ats';
+import { certificatesSamples } from './certificates';
 
 /** A request of an authorization matrix: what to send, built fresh for the caller `who`. */
 export interface CompanySample {
@@ -517,5 +518,6 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
     }),
     get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
     ...atsSamples(db),
+    ...certificatesSamples(db),
   };
 }

@@ -249,6 +249,30 @@ const spec: Record<string, Expectation> = {
     status: 200,
     notFoundFor: ['EMPLOYEE', 'DIRECTOR'],
   },
+  // Certificates: everyone records their own certifications and asks for their own employment certificate; Alice's
+  // are read by her, her managers up the line (her manager, the director above him) and HR; she and HR change hers
+  // and attach its document (her manager and director may not: 403); only HR deletes one.
+  list_certifications: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_certification: { scope: 'certificates:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  get_certification: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  update_certification: {
+    scope: 'certificates:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  delete_certification: { scope: 'certificates:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  attach_certification_document: {
+    scope: 'certificates:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  download_certification_document: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  issue_employment_certificate: { scope: 'certificates:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  list_employment_certificates: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_employment_certificate: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  download_employment_certificate: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   // Payroll: everyone reads the periods and their own payslips of paid runs; runs are HR's; Alice's payslip is hers
   // and HR's only (404 for her manager and director: no role opens another's payslip).
   list_pay_periods: { scope: 'payroll:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
