@@ -30,6 +30,8 @@ export interface CompanyApiKeyView {
   expiresAt: string | null;
   revokedAt: string | null;
   rotatedAt: string | null;
+  /** When its creator left (Offboarding revoked it with their credentials): HR replaces it. */
+  creatorLeftAt: string | null;
   lastUsedAt: string | null;
   createdAt: string;
 }
@@ -53,6 +55,7 @@ function viewOf(row: KeyRow, now: Date): CompanyApiKeyView {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     rotatedAt: row.rotatedAt?.toISOString() ?? null,
+    creatorLeftAt: row.creatorLeftAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -15,6 +15,10 @@ export const CompanyApiKeyView = z.object({
   expiresAt: z.string().nullable().describe('when it stops working, ISO 8601 UTC; null: never'),
   revokedAt: z.string().nullable(),
   rotatedAt: z.string().nullable().describe('when it last got a new secret; the old one stopped then'),
+  creatorLeftAt: z
+    .string()
+    .nullable()
+    .describe('when its creator left the company: it was revoked with their credentials; make a new key'),
   lastUsedAt: z.string().nullable().describe('last use, to the minute; null: never used'),
   createdAt: z.string(),
 });

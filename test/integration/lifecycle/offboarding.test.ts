@@ -140,7 +140,8 @@ describe('a termination', () => {
     }
     const user = await kit.db.prisma.user.findUniqueOrThrow({ where: { id: adam.userId! } });
     expect(user.status).toBe('deactivated');
-    expect((await kit.db.prisma.credential.findUniqueOrThrow({ where: { id: keyId } })).creatorLeftAt).not.toBeNull();
+    const key = (await kit.call('hr', 'GET', `/api/company-api-keys/${keyId}`)).json().data.key;
+    expect(key).toMatchObject({ status: 'revoked', creatorLeftAt: expect.any(String) });
     await waitFor('the run to be cancelled', async () => (await runStatus()) === 'cancelled', { timeoutMs: 30_000 });
     const told = await kit.db.prisma.notification.findMany({
       where: { kind: 'offboarding.user_deactivated', data: { path: ['processId'], equals: process.id } },
