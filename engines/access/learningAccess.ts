@@ -51,3 +51,13 @@ export function requireMayCancel(
   if (actor.employee?.id === enrolment.employeeId || actor.user.id === enrolment.createdByUserId) return;
   throw new AppError('forbidden', 'Only the person, who enrolled them, or HR cancels an enrolment');
 }
+
+/** Choosing or changing the session of an enrolment: the person, who enrolled them, or HR (a required one too). */
+export function requireMayChooseSession(
+  actor: Actor,
+  enrolment: { employeeId: string; createdByUserId: string },
+): void {
+  if (isHrRole(actor.user.role)) return;
+  if (actor.employee?.id === enrolment.employeeId || actor.user.id === enrolment.createdByUserId) return;
+  throw new AppError('forbidden', 'Only the person, who enrolled them, or HR chooses the session');
+}

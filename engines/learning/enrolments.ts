@@ -3,6 +3,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import {
   requireMayCancel,
+  requireMayChooseSession,
   requireMayComplete,
   requireMayEnrol,
   visibleEnrolmentsFilter,
@@ -64,6 +65,28 @@ async function tellThePerson(
   ]);
 }
 
+/**
+ * A seat in `sessionId`, checked under the course's lock: a session of the course (400 naming `sessionId`), not
+ * begun yet, with a seat left (409 otherwise).
+ */
+async function requireSeat(
+  tx: Prisma.TransactionClient,
+  ref: { tenantId: string; courseId: string; sessionId: string },
+  clock: Clock,
+): Promise<void> {
+  const session = await tx.courseSession.findFirst({
+    where: { id: ref.sessionId, tenantId: ref.tenantId, courseId: ref.courseId },
+  });
+  if (!session) throw new AppError('validation_error', `sessionId: no session ${ref.sessionId} of this course`);
+  if (session.startsAt.getTime() <= clock.now().getTime()) {
+    throw new AppError('conflict', `The session began at ${session.startsAt.toISOString()}`);
+  }
+  const taken = await seatsTakenIn(tx, session.id);
+  if (session.capacity !== null && taken >= session.capacity) {
+    throw new AppError('conflict', `The session is full: ${taken} of ${session.capacity} seats taken`);
+  }
+}
+
 /** Enrols a person (oneself; HR anyone; a manager or director the people they see). */
 export async function enrol(
   prisma: PrismaClient,
@@ -88,19 +111,7 @@ export async function enrol(
     await lockCourse(tx, tenantId, course.id);
     const current = await tx.course.findUniqueOrThrow({ where: { id: course.id } });
     if (!current.active) throw new AppError('conflict', `The course "${current.title}" is inactive`);
-    if (input.sessionId) {
-      const session = await tx.courseSession.findFirst({
-        where: { id: input.sessionId, tenantId, courseId: course.id },
-      });
-      if (!session) throw new AppError('validation_error', `sessionId: no session ${input.sessionId} of this course`);
-      if (session.startsAt.getTime() <= clock.now().getTime()) {
-        throw new AppError('conflict', `The session began at ${session.startsAt.toISOString()}`);
-      }
-      const taken = await seatsTakenIn(tx, session.id);
-      if (session.capacity !== null && taken >= session.capacity) {
-        throw new AppError('conflict', `The session is full: ${taken} of ${session.capacity} seats taken`);
-      }
-    }
+    if (input.sessionId) await requireSeat(tx, { tenantId, courseId: course.id, sessionId: input.sessionId }, clock);
     const active = await tx.enrolment.findFirst({
       where: { tenantId, courseId: course.id, employeeId, status: 'ENROLLED' },
       select: { id: true },
@@ -118,6 +129,30 @@ export async function enrol(
     });
     await tellThePerson(tx, actor, 'learning.enrolled', created, current.title);
     return created.id;
+  });
+  return view(prisma, actor, id, clock);
+}
+
+/**
+ * Chooses, changes or drops (null) the session of an ENROLLED enrolment: how a required training, assigned without
+ * one, gets its date. The seat rules of enrolling hold; the old seat is freed in the same transaction.
+ */
+export async function chooseEnrolmentSession(
+  prisma: PrismaClient,
+  actor: Actor,
+  id: string,
+  sessionId: string | null,
+  clock: Clock,
+): Promise<EnrolmentView> {
+  const found = await findVisibleEnrolment(prisma, actor, id);
+  requireMayChooseSession(actor, found);
+  await prisma.$transaction(async (tx) => {
+    await lockCourse(tx, found.tenantId, found.courseId);
+    const current = await tx.enrolment.findUniqueOrThrow({ where: { id } });
+    if (current.status !== 'ENROLLED') throw new AppError('conflict', `This enrolment is already ${current.status}`);
+    if (current.sessionId === sessionId) return;
+    if (sessionId) await requireSeat(tx, { tenantId: found.tenantId, courseId: found.courseId, sessionId }, clock);
+    await tx.enrolment.update({ where: { id }, data: { sessionId } });
   });
   return view(prisma, actor, id, clock);
 }

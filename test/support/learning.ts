@@ -90,6 +90,11 @@ export function learningSamples(db: () => PrismaClient): Record<string, (who: De
       method: 'POST',
       url: `/api/learning/enrolments/${await enrolmentOf(db(), 'alice')}/cancel`,
     }),
+    choose_enrolment_session: async () => ({
+      method: 'PATCH',
+      url: `/api/learning/enrolments/${await enrolmentOf(db(), 'alice')}`,
+      payload: { sessionId: null },
+    }),
     list_training_requirements: async () => ({ method: 'GET', url: '/api/learning/requirements' }),
     create_training_requirement: async () => ({
       method: 'POST',

@@ -390,6 +390,43 @@ describe('required trainings', () => {
     expect(await overdue('hr')).toEqual([]);
   });
 
+  it('lets a person choose the session of a required training, within its seats; not their manager', async () => {
+    const course = await newCourse();
+    const full = await newSession(course.id, 1);
+    const open = await newSession(course.id, 5);
+    await send('carol', 'POST', '/api/learning/enrolments', { courseId: course.id, sessionId: full.id });
+    await send('hr', 'POST', '/api/learning/requirements', { courseId: course.id, role: 'MANAGER', dueWithinDays: 20 });
+    const [marcus] = (
+      await send('manager', 'GET', `/api/learning/enrolments?courseId=${course.id}&employeeId=${await idOf('manager')}`)
+    ).json().data.enrolments;
+    expect(marcus).toMatchObject({ sessionId: null, requirementId: expect.any(String) });
+    const url = `/api/learning/enrolments/${marcus.id}`;
+    const before = await rows();
+    const intoFull = await send('manager', 'PATCH', url, { sessionId: full.id });
+    expect({ status: intoFull.statusCode, reason: intoFull.json().reason }).toEqual({
+      status: 409,
+      reason: expect.stringContaining('full'),
+    });
+    const otherCourse = await newSession((await newCourse()).id, null);
+    const wrong = await send('manager', 'PATCH', url, { sessionId: otherCourse.id });
+    expect({ status: wrong.statusCode, reason: wrong.json().reason }).toEqual({
+      status: 400,
+      reason: expect.stringContaining('sessionId'),
+    });
+    // Marcus's director sees him, but neither is he, nor did she enrol him.
+    expect((await send('director', 'PATCH', url, { sessionId: open.id })).statusCode).toBe(403);
+    expect(await rows()).toEqual({ ...before, courses: before.courses + 1, sessions: before.sessions + 1 });
+    const chosen = await send('manager', 'PATCH', url, { sessionId: open.id });
+    expect(chosen.json().data.enrolment).toMatchObject({ sessionId: open.id, status: 'ENROLLED' });
+    const seats = (await send('manager', 'GET', `/api/learning/courses/${course.id}/sessions`)).json().data.sessions;
+    expect(seats.map((x: { id: string; enrolled: number }) => [x.id, x.enrolled])).toEqual(
+      expect.arrayContaining([
+        [full.id, 1],
+        [open.id, 1],
+      ]),
+    );
+  });
+
   it('assigns a required training again on the daily pass of the day its completion expires, not before', async () => {
     const course = await newCourse({ validityMonths: 1 });
     const req = await send('hr', 'POST', '/api/learning/requirements', {
