@@ -4,13 +4,15 @@ import type { Actor } from '../access/actor';
 import { isHrRole } from '../access/roles';
 import { AppError } from '../appError';
 import { lockApplication, recordStageChange } from './applications';
+import { cancelScheduledInterviews } from './interviews';
 import { applicationDetailOf, findVisibleApplication, type ApplicationView } from './applicationViews';
 import { stageMoveProblem, type RejectionReason, type Stage, type StageMove } from './pipeline';
 
 /**
  * An application's stage moves (engines/ats/pipeline.ts): advance, reject with a reason, withdraw, and HR's reopen
  * of a rejected one. The recruiting team moves its openings' applications (an interviewer reads, never moves);
- * each move is one line of the history, under the application's lock. `hired` comes only from an accepted offer
+ * each move is one line of the history, under the application's lock; an application that ends calls off its
+ * interviews still scheduled. `hired` comes only from an accepted offer
  * (engines/ats/offerAcceptance.ts).
  */
 
@@ -57,6 +59,7 @@ async function move(
       },
     });
     await recordStageChange(tx, current, to, { userId: actor.user.id, note: extra.note, at });
+    if (kind === 'reject' || kind === 'withdraw') await cancelScheduledInterviews(tx, actor.tenant.id, id);
   });
   return applicationDetailOf(prisma, actor, id);
 }

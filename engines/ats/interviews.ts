@@ -54,6 +54,19 @@ async function tellInterviewers(tx: Tx, kind: AtsNotificationKind, interview: In
   });
 }
 
+/**
+ * Calls off the interviews still SCHEDULED of an application that just ended (rejected, withdrawn, hired), inside
+ * its transaction: their interviewers are told they need not come.
+ */
+export async function cancelScheduledInterviews(tx: Tx, tenantId: string, applicationId: string): Promise<void> {
+  const scheduled = await tx.interview.findMany({ where: { tenantId, applicationId, status: 'SCHEDULED' } });
+  for (const interview of scheduled) {
+    const cancelled = await tx.interview.update({ where: { id: interview.id }, data: { status: 'CANCELLED' } });
+    await tellInterviewers(tx, 'ats.interview_cancelled', cancelled);
+    await emitAtsWebhookEvent(tx, 'ats.interview.cancelled', tenantId, { interviewId: interview.id, applicationId });
+  }
+}
+
 /** The recruiting team schedules an interview of an active application. */
 export async function scheduleInterview(
   prisma: PrismaClient,

@@ -10,6 +10,7 @@ import { insertPerson } from '../people/createPerson';
 import { emitAtsWebhookEvent } from './atsWebhooks';
 import { notifyAts, usersOfEmployees } from './atsNotifications';
 import { lockApplication, recordStageChange } from './applications';
+import { cancelScheduledInterviews } from './interviews';
 import { offerViewOf, type OfferView } from './applicationViews';
 import { lockOpening, moveOpening } from './jobOpenings';
 import { lockOffer, offerNotice } from './offerApprovalSubject';
@@ -75,6 +76,7 @@ export async function acceptOffer(
       data: { stage: 'hired', stageChangedAt: at, employeeId: employee.id },
     });
     await recordStageChange(tx, application, 'hired', { userId: actor.user.id, note: `offer ${id} accepted`, at });
+    await cancelScheduledInterviews(tx, tenantId, application.id);
     await insertSalary(tx, {
       tenantId,
       employeeId: employee.id,

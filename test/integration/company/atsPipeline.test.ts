@@ -299,6 +299,36 @@ describe('interviews and feedback', () => {
   });
 });
 
+describe('an application that ends', () => {
+  it('calls off its scheduled interviews and tells their interviewers; a held one stays', async () => {
+    const applicationId = await atsApplicationOf(h.db.prisma, 'interview');
+    const carol = await employeeIdOf(h.db.prisma, 'carol');
+    const schedule = async () =>
+      (
+        await send('hr', 'POST', `/api/ats/applications/${applicationId}/interviews`, {
+          kind: 'culture',
+          scheduledAt: inFuture(72),
+          durationMinutes: 30,
+          interviewerIds: [carol],
+        })
+      ).json().data.interview.id as string;
+    const held = await schedule();
+    await send('hr', 'POST', `/api/ats/interviews/${held}/complete`);
+    const upcoming = await schedule();
+    await send('manager', 'POST', `/api/ats/applications/${applicationId}/withdraw`, { note: 'Accepted elsewhere' });
+    const statuses = await h.db.prisma.interview.findMany({ where: { applicationId }, orderBy: { id: 'asc' } });
+    expect(statuses.map((i) => [i.id, i.status])).toEqual([
+      [held, 'COMPLETED'],
+      [upcoming, 'CANCELLED'],
+    ]);
+    const carolUser = await h.db.prisma.user.findFirstOrThrow({ where: { email: 'carol@acme.test' } });
+    const told = await h.db.prisma.notification.findMany({
+      where: { userId: carolUser.id, kind: 'ats.interview_cancelled' },
+    });
+    expect(told.map((n) => n.data)).toEqual([{ interviewId: upcoming, applicationId }]);
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 naming the field and writes nothing', async () => {
     const marcus = await employeeIdOf(h.db.prisma, 'manager');
