@@ -65,12 +65,21 @@ export async function findVisibleCycle(prisma: PrismaClient, actor: Actor, id: s
   return row;
 }
 
-/** Locks a cycle's row for the rest of the transaction: every change of a cycle and its reviews takes it first. */
+/**
+ * Locks a cycle's row for the rest of the transaction: every change of a cycle and its reviews takes it first, so a
+ * review is never written beside a step of the cycle (opening, closing, cancelling). Writing a review takes it
+ * `share`d: reviewers do not wait for each other.
+ */
 export async function lockCycle(
   tx: Prisma.TransactionClient,
   tenantId: string,
   id: string,
+  mode: 'update' | 'share' = 'update',
 ): Promise<ReviewCycle | null> {
-  await tx.$queryRaw`SELECT id FROM review_cycles WHERE id = ${id}::uuid AND tenant_id = ${tenantId}::uuid FOR UPDATE`;
+  if (mode === 'share') {
+    await tx.$queryRaw`SELECT id FROM review_cycles WHERE id = ${id}::uuid AND tenant_id = ${tenantId}::uuid FOR SHARE`;
+  } else {
+    await tx.$queryRaw`SELECT id FROM review_cycles WHERE id = ${id}::uuid AND tenant_id = ${tenantId}::uuid FOR UPDATE`;
+  }
   return tx.reviewCycle.findFirst({ where: { id, tenantId } });
 }

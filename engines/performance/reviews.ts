@@ -37,7 +37,7 @@ export async function listReviews(
     where: {
       AND: [
         visibleReviewsFilter(actor, lineReports),
-        query.reviewer === 'me' ? { reviewerId: actor.employee?.id ?? '00000000-0000-0000-0000-000000000000' } : {},
+        query.reviewer === 'me' ? (actor.employee ? { reviewerId: actor.employee.id } : { id: { in: [] } }) : {},
         query.subjectId ? { subjectId: query.subjectId } : {},
         query.cycleId ? { cycleId: query.cycleId } : {},
         query.status ? { status: query.status } : {},
@@ -90,7 +90,10 @@ export async function writeReview(
   const { row } = await findVisibleReview(prisma, actor, id);
   if (row.reviewerId !== actor.employee?.id) throw new AppError('forbidden', 'Only its reviewer writes a review');
   await prisma.$transaction(async (tx) => {
-    const cycle = await lockCycle(tx, row.tenantId, row.cycleId);
+    // Shared: saves of one cycle run side by side, but never beside its close (which expires what is still open).
+    const cycle = await lockCycle(tx, row.tenantId, row.cycleId, 'share');
+    // The review's own row too: two saves of it at once merge their answers, and it is submitted once.
+    await tx.$queryRaw`SELECT id FROM reviews WHERE id = ${id}::uuid FOR UPDATE`;
     const review = await tx.review.findUniqueOrThrow({ where: { id } });
     if (review.status !== 'OPEN') throw new AppError('conflict', `This review is already ${review.status}`);
     if (cycle?.status !== 'OPEN') throw new AppError('conflict', `Its review cycle is ${cycle?.status ?? 'gone'}`);
