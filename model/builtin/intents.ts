@@ -11,6 +11,7 @@ import { type ExpenseMention, type PlaceMention, readCompanySlots } from './comp
 import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
 import { findExternalCall, type ExternalCall } from './external';
+import { type PeopleIntent, type PeopleRequest, peopleIntentOf, readPeopleSlots } from './peopleIntents';
 import type { FileBookings } from './fileBookings';
 import { asWritten, normalise } from './keywords';
 import { findPolicy, type PolicyMention } from './policies';
@@ -49,6 +50,7 @@ export type Intent =
   | 'dismiss'
   | 'external'
   | CompanyIntent
+  | PeopleIntent
   | 'unknown';
 
 /** A request as the model understood it. Answers to its questions fill it in further (see `conversation.ts`). */
@@ -87,6 +89,8 @@ export interface Understanding {
   place?: PlaceMention;
   /** A payslip's month, `YYYY-MM`. */
   period?: string;
+  /** What a people-process request names (peopleIntents.ts): a task, a candidate and stage, a course, a window. */
+  people?: PeopleRequest;
 }
 
 // Polite or chatty words that may come before the verb of an imperative ("ok, please approve…").
@@ -146,6 +150,14 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
 ];
 
 const COMPANY_INTENTS = new Set<Intent>(['clock', 'timeEntry', 'expense', 'workAbroad', 'abroad', 'payslip']);
+const PEOPLE_INTENTS = new Set<Intent>([
+  'processTasks',
+  'completeTask',
+  'moveCandidate',
+  'expiringCertificates',
+  'enrol',
+  'goals',
+]);
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;
 const THANKS =
@@ -158,6 +170,8 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   for (const rule of FIRST_RULES) if (rule.pattern.test(text)) return rule.intent;
   const company = companyIntentOf(text, message);
   if (company) return company;
+  const people = peopleIntentOf(text);
+  if (people) return people;
   for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;
   return dates.kind === 'none' ? 'unknown' : 'book';
 }
@@ -215,6 +229,10 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   };
   if (COMPANY_INTENTS.has(intent))
     Object.assign(understanding, readCompanySlots(intent as CompanyIntent, text, message, ctx.today));
+  if (PEOPLE_INTENTS.has(intent)) {
+    const slots = readPeopleSlots(intent as PeopleIntent, text, ctx.today, (phrase) => asWritten(phrase, message));
+    understanding.people = slots;
+  }
   // Slots the request does not fill are left out, so an understanding reads (and compares) as what was said.
   for (const key of Object.keys(understanding) as (keyof Understanding)[]) {
     if (understanding[key] === undefined) delete understanding[key];

@@ -12,6 +12,7 @@ import { planFileBooking } from './fileBookings';
 import type { Intent, Understanding } from './intents';
 import { planExpense } from './expensePlan';
 import { planPayslip } from './payslipPlan';
+import { planPeopleRequest } from './peoplePlans';
 import { planPick } from './pickPlan';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, hasTool, reply, resultsOf } from './planTypes';
 import { summariseExternal } from './summarise';
@@ -76,6 +77,21 @@ const NEEDS: Partial<Record<Intent, { tools: string[]; what: string; capability:
     capability: 'reading work from anywhere requests',
   },
   payslip: { tools: ['list_payslips'], what: 'show payslips', capability: 'reading payslips' },
+  // The people processes (issue 20): onboarding tasks need the onboarding read, and so on.
+  processTasks: { tools: [], what: 'show your tasks', capability: 'onboarding and offboarding' },
+  completeTask: { tools: [], what: 'mark tasks done', capability: 'onboarding and offboarding' },
+  moveCandidate: {
+    tools: ['list_applications', 'move_application_stage'],
+    what: 'move candidates',
+    capability: 'recruiting',
+  },
+  expiringCertificates: {
+    tools: ['list_certifications'],
+    what: 'tell which certificates expire',
+    capability: 'reading certificates',
+  },
+  enrol: { tools: ['list_courses', 'create_enrolment'], what: 'enrol you in courses', capability: 'learning' },
+  goals: { tools: ['list_goals'], what: 'show your goals', capability: 'reading goals' },
 };
 
 const CAPABILITIES: { tool: string; text: string }[] = [
@@ -98,6 +114,11 @@ const CAPABILITIES: { tool: string; text: string }[] = [
   { tool: 'create_work_from_anywhere_request', text: 'ask to work from abroad ("from Lisbon 3 to 14 March")' },
   { tool: 'list_people_abroad', text: 'tell you who is abroad' },
   { tool: 'list_payslips', text: 'show your payslips' },
+  { tool: 'list_onboarding_tasks', text: 'show your onboarding tasks and mark them done' },
+  { tool: 'move_application_stage', text: 'move a candidate to another stage' },
+  { tool: 'list_certifications', text: 'tell you which certificates expire soon' },
+  { tool: 'create_enrolment', text: 'enrol you in a course' },
+  { tool: 'list_goals', text: 'tell you how your goals are going' },
 ];
 
 /** What the user can ask for in this run, from the tools it has. */
@@ -108,9 +129,17 @@ export function helpText(ctx: PlanContext): string {
   return `I can ${can.length ? `${can.join(', ')} and ${last}` : last}.`;
 }
 
-function refusal(intent: Intent, ctx: PlanContext): Plan | undefined {
-  const needs = NEEDS[intent];
-  if (!needs || needs.tools.every((tool) => hasTool(ctx, tool))) return undefined;
+/** The tools of a request whose tools depend on what it says (onboarding or offboarding tasks). */
+function toolsOf(u: Understanding): string[] | undefined {
+  const kind = u.people?.process ?? 'onboarding';
+  if (u.intent === 'processTasks') return [`list_${kind}_tasks`];
+  if (u.intent === 'completeTask') return [`list_${kind}_tasks`, `complete_${kind}_task`];
+  return undefined;
+}
+
+function refusal(u: Understanding, ctx: PlanContext): Plan | undefined {
+  const needs = NEEDS[u.intent];
+  if (!needs || (toolsOf(u) ?? needs.tools).every((tool) => hasTool(ctx, tool))) return undefined;
   return reply(`Sorry, I can't ${needs.what} here: your access doesn't include ${needs.capability}.`);
 }
 
@@ -151,7 +180,7 @@ function planTeam(asked: string, results: TurnResult[], ctx: PlanContext): Plan 
 
 /** Plans the next step of a turn. */
 export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext): Plan {
-  const refused = refusal(u.intent, ctx);
+  const refused = refusal(u, ctx);
   if (refused) return refused;
   const firstName = ctx.user.name.split(/\s+/)[0] ?? ctx.user.name;
   switch (u.intent) {
@@ -211,6 +240,13 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
       return planPeopleAbroad(u, results, ctx);
     case 'payslip':
       return planPayslip(u, results, ctx);
+    case 'processTasks':
+    case 'completeTask':
+    case 'moveCandidate':
+    case 'expiringCertificates':
+    case 'enrol':
+    case 'goals':
+      return planPeopleRequest(u, results, ctx);
     case 'external': {
       const call = u.external!;
       const done = resultsOf(results, call.tool);

@@ -34,6 +34,20 @@ export const COMPANY_OPERATIONS = [
   'list_payslips',
 ] as const;
 
+/** The company API operations the agent plans for the people-process requests of issue 20. */
+export const PEOPLE_OPERATIONS = [
+  'list_onboarding_tasks',
+  'complete_onboarding_task',
+  'list_offboarding_tasks',
+  'complete_offboarding_task',
+  'list_applications',
+  'move_application_stage',
+  'list_certifications',
+  'list_courses',
+  'create_enrolment',
+  'list_goals',
+] as const;
+
 const PARTS = ['params', 'query', 'body'] as const;
 
 function operation(name: string) {

@@ -6,7 +6,7 @@
 
 import { builtinStep } from '../../../model/builtin/builtinModel';
 import type { AgentMessage, AgentTool, ModelStep } from '../../../model/types';
-import { AGENT_OPERATIONS, COMPANY_OPERATIONS, registryErrors, registryTools } from './catalogue';
+import { AGENT_OPERATIONS, COMPANY_OPERATIONS, PEOPLE_OPERATIONS, registryErrors, registryTools } from './catalogue';
 
 export const TODAY = '2026-11-23';
 
@@ -110,6 +110,15 @@ export function companyChat(role = 'EMPLOYEE'): Conversation {
     registryTools([...AGENT_OPERATIONS, ...COMPANY_OPERATIONS]),
     { name: 'Alice Martin', role },
     WED,
+  );
+}
+
+/** A conversation with every agent tool, the people processes' too, on `today` (WED), as Alice Martin with `role`. */
+export function peopleChat(role = 'EMPLOYEE', today = WED): Conversation {
+  return new Conversation(
+    registryTools([...AGENT_OPERATIONS, ...COMPANY_OPERATIONS, ...PEOPLE_OPERATIONS]),
+    { name: 'Alice Martin', role },
+    today,
   );
 }
 
