@@ -7,43 +7,15 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
-import type { CertificationExpirySnapshot, ExpiryReminderKind } from '../../activities/certificates';
 import { svcHrStatus } from '../searchAttributes';
 import { certificationChangedSignal, type CertificateExpiryInput, type CertificateExpiryResult } from './messages';
+import { ReminderPlan } from './reminderPlan';
 
 // Short database transactions, idempotent: retried without end, as the other date workflows'.
 const { readCertificationExpiry, sendCertificationReminder } = proxyActivities<Activities>({
   startToCloseTimeout: '15 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
-
-/** The reminders still to send for one expiry date, in order, as the first read of that date planned them. */
-class ReminderPlan {
-  expiryDate: string | null = null;
-  private pending: ExpiryReminderKind[] = [];
-
-  /**
-   * A new expiry date plans the reminders whose day has not begun yet and that were not sent: one whose moment had
-   * passed when the date was first seen is never sent late. The same date read again keeps its plan, so a reminder
-   * whose timer fired while no worker ran is still sent when one comes back.
-   */
-  follow(snapshot: CertificationExpirySnapshot): void {
-    if (snapshot.expiryDate === this.expiryDate) {
-      this.pending = this.pending.filter((kind) => !snapshot.reminders.some((r) => r.kind === kind && r.sent));
-      return;
-    }
-    this.expiryDate = snapshot.expiryDate;
-    this.pending = snapshot.reminders.filter((r) => r.msUntilDue > 0 && !r.sent).map((r) => r.kind);
-  }
-
-  next(): ExpiryReminderKind | undefined {
-    return this.pending[0];
-  }
-
-  done(kind: ExpiryReminderKind): void {
-    this.pending = this.pending.filter((k) => k !== kind);
-  }
-}
 
 /**
  * The expiry of one certification (id `certificate-expiry/<tenant>/<id>`): it sleeps on durable timers until the
