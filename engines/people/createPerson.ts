@@ -4,6 +4,7 @@ import type { Actor } from '../access/actor';
 import { personFieldAccess, requireWritableFields } from '../access/fieldAccess';
 import { isHrRole } from '../access/roles';
 import { AppError } from '../appError';
+import { createOnboardingProcess } from '../lifecycle/onboardingStart';
 import type { Clock } from '../clock';
 import { tenantToday } from '../leave/tenantCalendar';
 import { emitPeopleWebhookEvent } from '../webhooks/emitters';
@@ -19,24 +20,36 @@ export type NewPerson = PersonInput & Required<Pick<PersonInput, 'name' | 'email
 /**
  * Adds an employee to the actor's workspace: HR_MANAGER, ADMIN or OWNER only. The employee number is the next of
  * the workspace; the manager and the department must be the workspace's; the e-mail address is the person's own.
- * One transaction: the row, the new manager's notification and the webhook event, or nothing.
+ * One transaction: the row, the new manager's notification and the webhook event, or nothing; with
+ * `startOnboarding`, their onboarding process too (engines/lifecycle, from the hire date), whose workflow the caller
+ * starts after the commit.
  */
 export async function createPerson(
   prisma: PrismaClient,
   actor: Actor,
   input: NewPerson,
   clock: Clock,
-): Promise<PersonView> {
+  opts: { startOnboarding?: boolean } = {},
+): Promise<{ person: PersonView; onboardingProcessId: string | null }> {
   if (!isHrRole(actor.user.role)) {
     throw new AppError('forbidden', 'Only an HR_MANAGER, ADMIN or OWNER adds people to the workspace');
   }
   requireWritableFields(actor, null, fieldsOf(input), personFieldAccess);
   const tenantId = actor.tenant.id;
-  const { row, today } = await prisma.$transaction(async (tx) => {
+  const { row, today, onboarding } = await prisma.$transaction(async (tx) => {
     const created = await insertPerson(tx, tenantId, input);
-    return { row: created, today: (await tenantToday(tx, tenantId, clock)).today };
+    const onboarding = opts.startOnboarding
+      ? await createOnboardingProcess(tx, {
+          tenantId,
+          employeeId: created.id,
+          startDate: input.hireDate,
+          source: 'new_employee',
+          createdByUserId: actor.user.id,
+        })
+      : undefined;
+    return { row: created, today: (await tenantToday(tx, tenantId, clock)).today, onboarding };
   });
-  return personViewOf(actor, row, today);
+  return { person: personViewOf(actor, row, today), onboardingProcessId: onboarding?.processId ?? null };
 }
 
 /**

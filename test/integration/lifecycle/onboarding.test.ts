@@ -210,6 +210,49 @@ describe('an onboarding process', () => {
     });
   });
 
+  it('begins with a new employee added with startOnboarding, from the built-in list when no template is the default', async () => {
+    const hireDate = addDays(today, 14);
+    const created = await kit.call('hr', 'POST', '/api/people', {
+      name: 'Nina Newcomer',
+      email: 'nina.newcomer@example.test',
+      jobTitle: 'Designer',
+      hireDate,
+      managerId: await idOf('manager'),
+      startOnboarding: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const { person, onboardingProcessId } = created.json().data;
+    const { process, tasks } = (await kit.call('hr', 'GET', `/api/onboarding/processes/${onboardingProcessId}`)).json()
+      .data;
+    expect(process).toMatchObject({
+      employeeId: person.id,
+      source: 'new_employee',
+      anchorDate: hireDate,
+      templateId: null,
+    });
+    expect(
+      tasks.map((t: { title: string; assigneeEmployeeId: string | null; dueDate: string }) => [
+        t.title,
+        t.assigneeEmployeeId,
+        t.dueDate,
+      ]),
+    ).toEqual([
+      ['Sign the employment contract', person.id, addDays(hireDate, -3)],
+      ['Set up the laptop', null, hireDate],
+      ['Create the accounts (email, chat, HR platform)', null, hireDate],
+      ['Plan the first week with the new hire', await idOf('manager'), hireDate],
+    ]);
+    const without = await kit.call('hr', 'POST', '/api/people', {
+      name: 'Otto Other',
+      email: 'otto.other@example.test',
+      jobTitle: 'Designer',
+      hireDate,
+    });
+    expect(without.json().data).not.toHaveProperty('onboardingProcessId');
+    const otto = without.json().data.person.id;
+    expect(await kit.db.prisma.lifecycleProcess.count({ where: { employeeId: otto } })).toBe(0);
+  });
+
   it('reminds a task’s assignee the day before it is due and the day after, once each, on the scaled clock', async () => {
     const alice = await idOf('alice');
     const aliceUser = await userOf('alice');
