@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '../../../engines/leave/dates';
+import { createOnboardingProcess, startOnboardingWorkflow } from '../../../engines/lifecycle/onboardingStart';
+import { lifecycleProcessSource, reconcileProcesses } from '../../../temporal/worker/processReconciler';
 import { lifecycleProcessWorkflowId } from '../../../workflows/lifecycleProcess/messages';
 import { testClock } from '../../support/clock';
 import { startCompanyKit, type CompanyKit } from '../../support/companyKit';
@@ -251,6 +253,41 @@ describe('an onboarding process', () => {
     expect(without.json().data).not.toHaveProperty('onboardingProcessId');
     const otto = without.json().data.person.id;
     expect(await kit.db.prisma.lifecycleProcess.count({ where: { employeeId: otto } })).toBe(0);
+  });
+
+  it('made by another area without its workflow started (a crash after the commit), is started by the reconciler', async () => {
+    const carol = await idOf('carol');
+    const made = await kit.db.prisma.$transaction((tx) =>
+      createOnboardingProcess(tx, {
+        tenantId: acmeId,
+        employeeId: carol,
+        startDate: addDays(today, 30),
+        source: 'hire',
+      }),
+    );
+    expect(made.created).toBe(true);
+    const again = await kit.db.prisma.$transaction((tx) =>
+      createOnboardingProcess(tx, {
+        tenantId: acmeId,
+        employeeId: carol,
+        startDate: addDays(today, 9),
+        source: 'hire',
+      }),
+    );
+    expect(again).toEqual({ processId: made.processId, created: false });
+    const sources = [lifecycleProcessSource(kit.ports.lifecycleProcesses)];
+    expect(await reconcileProcesses({ prisma: kit.db.prisma, sources, graceMs: 0 })).toMatchObject({ failed: 0 });
+    const workflowId = lifecycleProcessWorkflowId('onboarding', acmeId, made.processId);
+    await waitFor(
+      'the workflow to record itself',
+      async () =>
+        (await kit.db.prisma.lifecycleProcess.findUniqueOrThrow({ where: { id: made.processId } })).workflowId ===
+        workflowId,
+    );
+    // Once recorded, it is no orphan: the next pass starts nothing; starting it again is harmless.
+    expect(await reconcileProcesses({ prisma: kit.db.prisma, sources, graceMs: 0 })).toEqual({ started: 0, failed: 0 });
+    await startOnboardingWorkflow(kit.ports.lifecycleProcesses, acmeId, made.processId);
+    expect((await kit.temporal.client.workflow.getHandle(workflowId).describe()).status.name).toBe('RUNNING');
   });
 
   it('reminds a task’s assignee the day before it is due and the day after, once each, on the scaled clock', async () => {
