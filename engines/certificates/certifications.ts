@@ -47,7 +47,15 @@ function requireHrForRequired(actor: Actor, required: boolean | undefined): void
   }
 }
 
-function checkDates(issueDate: IsoDate, expiryDate: IsoDate | null | undefined): void {
+async function checkDates(
+  prisma: PrismaClient,
+  tenantId: string,
+  clock: Clock,
+  issueDate: IsoDate,
+  expiryDate: IsoDate | null | undefined,
+): Promise<void> {
+  const { today } = await tenantToday(prisma, tenantId, clock);
+  if (issueDate > today) throw new AppError('validation_error', `issueDate: must not be after today (${today})`);
   if (expiryDate && expiryDate < issueDate) {
     throw new AppError('validation_error', `expiryDate: must not be before the issue date (${issueDate})`);
   }
@@ -72,7 +80,7 @@ export async function createCertification(
   }
   requireCertificationWriter(actor, input.employeeId);
   requireHrForRequired(actor, input.required);
-  checkDates(input.issueDate, input.expiryDate);
+  await checkDates(prisma, actor.tenant.id, hooks.clock, input.issueDate, input.expiryDate);
   const row = await prisma.certification.create({
     data: {
       tenantId: actor.tenant.id,
@@ -105,7 +113,7 @@ export async function updateCertification(
   const issueDate = changes.issueDate ?? fromDbDate(current.issueDate);
   const before = current.expiryDate ? fromDbDate(current.expiryDate) : null;
   const expiryDate = changes.expiryDate === undefined ? before : changes.expiryDate;
-  checkDates(issueDate, expiryDate);
+  await checkDates(prisma, actor.tenant.id, hooks.clock, issueDate, expiryDate);
   const expiryChanged = expiryDate !== before;
   const data: Prisma.CertificationUpdateInput = {
     ...(changes.kind !== undefined ? { kind: changes.kind } : {}),

@@ -91,6 +91,7 @@ describe('certifications and licences', () => {
     ['issueDate', { issueDate: '2026-02-30' }],
     ['expiryDate', { expiryDate: '9999-01-01' }],
     ['expiryDate', { issueDate: '2026-06-01', expiryDate: '2026-05-31' }],
+    ['issueDate', { issueDate: '2099-01-01', expiryDate: '2099-12-31' }],
     ['employeeId', { employeeId: 'not-a-uuid' }],
     ['required', { required: 'yes' }],
     ['colour', { colour: 'red' }],
@@ -229,6 +230,12 @@ async function pdfText(pdf: Buffer): Promise<string> {
 describe('employment certificates', () => {
   it('are issued as a PDF stating the name, number, job, hire date and employment, read back by a PDF parser', async () => {
     const alice = await idOf('alice');
+    // Her position belongs to a legal entity: the certificate names it as the employer.
+    const { tenantId } = await h.db.prisma.employee.findUniqueOrThrow({ where: { id: alice } });
+    const entity = await h.db.prisma.legalEntity.create({
+      data: { tenantId, name: 'Acme Engineering GmbH', countryCode: 'DE' },
+    });
+    await h.db.prisma.position.update({ where: { holderEmployeeId: alice }, data: { legalEntityId: entity.id } });
     const res = await send('alice', 'POST', '/api/certificates/employment-certificates', {
       employeeId: alice,
       purpose: 'Apartment rental',
@@ -250,6 +257,7 @@ describe('employment certificates', () => {
       'Engineering',
       'is employed',
       'Apartment rental',
+      'Acme Engineering GmbH',
       `Issued on ${today}`,
     ]) {
       expect(text).toContain(expected);
