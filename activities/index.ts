@@ -6,6 +6,7 @@ import { createTimeTrackingActivities } from './timeTracking';
 import { createLeaveActivities } from './leave';
 import { createCarryOverActivities } from './leaveCarryOver';
 import { createCompensationActivities } from './compensation';
+import { createLearningActivities } from './learning';
 import { createCertificateActivities } from './certificates';
 import { createPayrollActivities } from './payroll';
 import { createProbeDatabase } from './probeDatabase';
@@ -101,6 +102,12 @@ export function createActivities(deps: ActivityDeps) {
       now: deps.now ?? (() => new Date()),
     }),
     ...createCertificateActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, clock: deps.clock }),
+    ...createLearningActivities({
+      prisma: deps.prisma,
+      dayMs: deps.leave.dayMs,
+      clock: deps.clock,
+      now: deps.now ?? (() => new Date()),
+    }),
     ...createWebhookActivities({ prisma: deps.prisma, ...(deps.webhooks ?? missingWebhooks()) }),
   };
 }

@@ -145,6 +145,20 @@ import { proposeCompensationChange } from './compensation/proposeCompensationCha
 import { listCompensationChanges } from './compensation/listCompensationChanges';
 import { getCompensationChange } from './compensation/getCompensationChange';
 import { cancelCompensationChange } from './compensation/cancelCompensationChange';
+import { listCourses } from './learning/listCourses';
+import { createCourse } from './learning/createCourse';
+import { updateCourse } from './learning/updateCourse';
+import { listCourseSessions } from './learning/listCourseSessions';
+import { createCourseSession } from './learning/createCourseSession';
+import { updateCourseSession } from './learning/updateCourseSession';
+import { listEnrolments } from './learning/listEnrolments';
+import { getEnrolment } from './learning/getEnrolment';
+import { createEnrolment } from './learning/createEnrolment';
+import { completeEnrolment } from './learning/completeEnrolment';
+import { cancelEnrolment } from './learning/cancelEnrolment';
+import { chooseEnrolmentSession } from './learning/chooseEnrolmentSession';
+import { listTrainingRequirements } from './learning/listTrainingRequirements';
+import { createTrainingRequirement } from './learning/createTrainingRequirement';
 import { listPayPeriods } from './payroll/listPayPeriods';
 import { startPayrollRun } from './payroll/startPayrollRun';
 import { listPayrollRuns } from './payroll/listPayrollRuns';
@@ -420,6 +434,21 @@ export const operations: readonly Operation[] = [
   listCompensationChanges,
   getCompensationChange,
   cancelCompensationChange,
+  // Company API: Learning
+  listCourses,
+  createCourse,
+  updateCourse,
+  listCourseSessions,
+  createCourseSession,
+  updateCourseSession,
+  listEnrolments,
+  getEnrolment,
+  createEnrolment,
+  completeEnrolment,
+  cancelEnrolment,
+  chooseEnrolmentSession,
+  listTrainingRequirements,
+  createTrainingRequirement,
   // Company API: Payroll
   listPayPeriods,
   startPayrollRun,

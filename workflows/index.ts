@@ -10,5 +10,6 @@ export { approvalFlow } from './approvalFlow/approvalFlow';
 export { timeEntryWatch } from './timeEntryWatch/timeEntryWatch';
 export { leaveCarryOver, leaveYearEnd } from './leaveCarryOver/leaveCarryOver';
 export { compensationChange } from './compensationChange/compensationChange';
+export { learningOverdue, learningSweep } from './learningOverdue/learningOverdue';
 export { payrollRun } from './payrollRun/payrollRun';
 export { certificateExpiry } from './certificateExpiry/certificateExpiry';

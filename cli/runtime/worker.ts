@@ -18,6 +18,7 @@ import {
   timeEntryWatchSource,
 } from '../../temporal/worker/processReconciler';
 import { ensureLeaveYearEndSchedule } from '../../temporal/schedules/leaveYearEndSchedule';
+import { ensureLearningSweepSchedule } from '../../temporal/schedules/learningSweepSchedule';
 import { startApprovalReconciler } from '../../temporal/worker/approvalReconciler';
 import { createTimeEntryWatchPort } from '../../temporal/ports/timeEntryWatchPort';
 import { startLeaveReconciler } from '../../temporal/worker/leaveReconciler';
@@ -163,6 +164,11 @@ export async function startWorker(
   await ensureLeaveYearEndSchedule(temporal.client, taskQueue).then(
     (id) => log(`schedule ${id}: leave year-end sweep every hour`),
     (error: unknown) => log(`schedule of the leave year-end sweep not created: ${message(error)}`),
+  );
+  // Learning: each workspace's daily pass (required trainings, overdue reminders), started within the hour.
+  await ensureLearningSweepSchedule(temporal.client, taskQueue).then(
+    (id) => log(`schedule ${id}: learning sweep every hour`),
+    (error: unknown) => log(`schedule of the learning sweep not created: ${message(error)}`),
   );
   log(`polling task queue ${taskQueue} as ${identity}`);
   const finished = running.then(

@@ -8,6 +8,7 @@ import { userNotificationKinds } from '../users/users';
 import { wfaNotificationKinds } from '../workFromAnywhere/wfaNotifications';
 import { compensationNotificationKinds } from '../compensation/compensationNotifications';
 import { certificationNotificationKinds } from '../certificates/certificationNotifications';
+import { learningNotificationKinds } from '../learning/learningNotifications';
 import { payrollNotificationKinds } from '../payroll/payrollNotifications';
 import { expenseNotificationKinds } from '../expenses/expenseNotifications';
 import { timeTrackingNotificationKinds } from '../timeTracking/timeNotifications';
@@ -27,6 +28,7 @@ export const notificationKinds: readonly string[] = [
   ...wfaNotificationKinds,
   ...compensationNotificationKinds,
   ...certificationNotificationKinds,
+  ...learningNotificationKinds,
   ...payrollNotificationKinds,
   ...expenseNotificationKinds,
   ...timeTrackingNotificationKinds,

@@ -315,6 +315,43 @@ export async function emitCertificatesWebhookEvent(
   });
 }
 
+export type LearningWebhookEvent = Extract<WebhookEventType, `learning.${string}`>;
+
+/**
+ * The webhook deliveries of an enrolment's step (completed, overdue), to the webhooks of users who may see the
+ * person: the enrolment, course and due date by id and title.
+ */
+export async function emitLearningWebhookEvent(
+  tx: Tx,
+  type: LearningWebhookEvent,
+  enrolment: {
+    tenantId: string;
+    id: string;
+    employeeId: string;
+    courseId: string;
+    courseTitle: string;
+    status: string;
+    dueDate: string | null;
+    completedAt: string | null;
+  },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: enrolment.tenantId,
+    type,
+    audience: { employeeId: enrolment.employeeId },
+    data: {
+      enrolment: {
+        id: enrolment.id,
+        employeeId: enrolment.employeeId,
+        course: { id: enrolment.courseId, title: enrolment.courseTitle },
+        status: enrolment.status,
+        dueDate: enrolment.dueDate,
+        completedAt: enrolment.completedAt,
+      },
+    },
+  });
+}
+
 export type CompensationWebhookEvent = Extract<WebhookEventType, `compensation.${string}`>;
 
 /**

@@ -53,6 +53,8 @@ export const webhookEventTypes = [
   'expenses.claim.reimbursed',
   'expenses.category.created',
   'expenses.category.updated',
+  'learning.enrolment.completed',
+  'learning.enrolment.overdue',
   'time_tracking.timesheet.submitted',
   'time_tracking.timesheet.approved',
   'time_tracking.timesheet.rejected',

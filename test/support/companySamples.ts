@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { demoPeople } from '../../prisma/seed';
 import type { DemoKey } from './identity';
+import { learningSamples } from './learning';
 import { acmeHolidayOf, acmePolicyOf, approvalOf, nextFreeLeaveDay, pendingUnpaidLeaveOf, pendingWfaOf } from './leave';
 import { notificationOf } from './notifications';
 import { acmeRecordOf, acmeTeamWith, acmeUserOf, freshName } from './organization';
@@ -300,6 +301,7 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
       method: 'DELETE',
       url: `/api/expenses/claims/${(await expenseClaimOf(db(), 'alice')).id}`,
     }),
+    ...learningSamples(db),
     // Compensation: Alice's pay (every Acme role sees Alice; the amounts are checked by the field-level test);
     // HR keeps the records; a change for Alice proposed by her manager.
     get_compensation_settings: async () => ({ method: 'GET', url: '/api/compensation/settings' }),

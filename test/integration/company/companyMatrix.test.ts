@@ -273,6 +273,28 @@ const spec: Record<string, Expectation> = {
   list_employment_certificates: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   get_employment_certificate: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   download_employment_certificate: { scope: 'certificates:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  // Learning: everyone reads the catalogue, the sessions and the requirements, and enrols themself; HR writes the
+  // catalogue and the requirements. Alice's enrolment is seen by her, her manager, her director and HR; only she and
+  // HR complete it or cancel it (she made it).
+  list_courses: { scope: 'learning:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_course: { scope: 'learning:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_course: { scope: 'learning:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  list_course_sessions: { scope: 'learning:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_course_session: { scope: 'learning:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_course_session: { scope: 'learning:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  list_enrolments: { scope: 'learning:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_enrolment: { scope: 'learning:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_enrolment: { scope: 'learning:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  complete_enrolment: { scope: 'learning:write', roles: ['EMPLOYEE', ...HR_AND_UP], kinds: THREE_KINDS, status: 200 },
+  cancel_enrolment: { scope: 'learning:write', roles: ['EMPLOYEE', ...HR_AND_UP], kinds: THREE_KINDS, status: 200 },
+  choose_enrolment_session: {
+    scope: 'learning:write',
+    roles: ['EMPLOYEE', ...HR_AND_UP],
+    kinds: THREE_KINDS,
+    status: 200,
+  },
+  list_training_requirements: { scope: 'learning:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_training_requirement: { scope: 'learning:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
   // Payroll: everyone reads the periods and their own payslips of paid runs; runs are HR's; Alice's payslip is hers
   // and HR's only (404 for her manager and director: no role opens another's payslip).
   list_pay_periods: { scope: 'payroll:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
