@@ -9,6 +9,7 @@ import { createCompensationActivities } from './compensation';
 import { createLearningActivities } from './learning';
 import { createCertificateActivities } from './certificates';
 import { createPayrollActivities } from './payroll';
+import { createPerformanceActivities } from './performance';
 import { createProbeDatabase } from './probeDatabase';
 import { createWebhookActivities, type WebhookActivityDeps } from './webhooks';
 
@@ -103,6 +104,12 @@ export function createActivities(deps: ActivityDeps) {
     }),
     ...createCertificateActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, clock: deps.clock }),
     ...createLearningActivities({
+      prisma: deps.prisma,
+      dayMs: deps.leave.dayMs,
+      clock: deps.clock,
+      now: deps.now ?? (() => new Date()),
+    }),
+    ...createPerformanceActivities({
       prisma: deps.prisma,
       dayMs: deps.leave.dayMs,
       clock: deps.clock,

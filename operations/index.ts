@@ -168,6 +168,23 @@ import { cancelPayrollRun } from './payroll/cancelPayrollRun';
 import { exportPayrollRun } from './payroll/exportPayrollRun';
 import { listPayslips } from './payroll/listPayslips';
 import { getPayslip } from './payroll/getPayslip';
+import { createReviewCycle } from './performance/createReviewCycle';
+import { listReviewCycles } from './performance/listReviewCycles';
+import { getReviewCycle } from './performance/getReviewCycle';
+import { launchReviewCycle } from './performance/launchReviewCycle';
+import { cancelReviewCycle } from './performance/cancelReviewCycle';
+import { releaseReviewCycle } from './performance/releaseReviewCycle';
+import { listReviews } from './performance/listReviews';
+import { getReview } from './performance/getReview';
+import { saveReview } from './performance/saveReview';
+import { submitReview } from './performance/submitReview';
+import { nominatePeerReviewer } from './performance/nominatePeerReviewer';
+import { createGoal } from './performance/createGoal';
+import { listGoals } from './performance/listGoals';
+import { getGoal } from './performance/getGoal';
+import { updateKeyResult } from './performance/updateKeyResult';
+import { completeGoal } from './performance/completeGoal';
+import { cancelGoal } from './performance/cancelGoal';
 import { createCertification } from './certificates/createCertification';
 import { listCertifications } from './certificates/listCertifications';
 import { getCertification } from './certificates/getCertification';
@@ -459,6 +476,24 @@ export const operations: readonly Operation[] = [
   exportPayrollRun,
   listPayslips,
   getPayslip,
+  // Company API: Performance
+  createReviewCycle,
+  listReviewCycles,
+  getReviewCycle,
+  launchReviewCycle,
+  cancelReviewCycle,
+  releaseReviewCycle,
+  listReviews,
+  getReview,
+  saveReview,
+  submitReview,
+  nominatePeerReviewer,
+  createGoal,
+  listGoals,
+  getGoal,
+  updateKeyResult,
+  completeGoal,
+  cancelGoal,
   // Company API: Certificates
   createCertification,
   listCertifications,

@@ -13,3 +13,4 @@ export { compensationChange } from './compensationChange/compensationChange';
 export { learningOverdue, learningSweep } from './learningOverdue/learningOverdue';
 export { payrollRun } from './payrollRun/payrollRun';
 export { certificateExpiry } from './certificateExpiry/certificateExpiry';
+export { reviewCycle } from './reviewCycle/reviewCycle';

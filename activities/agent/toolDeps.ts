@@ -9,6 +9,7 @@ import type { ApprovalFlowPort } from '../../engines/approvalFlows/approvalPort'
 import type { TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
 import type { CompensationChangePort } from '../../engines/compensation/compensationPort';
 import type { PayrollRunPort } from '../../engines/payroll/payrollPort';
+import type { ReviewCyclePort } from '../../engines/performance/reviewCyclePort';
 import type { CertificationExpiryPort } from '../../engines/certificates/expiryPort';
 import { createBuiltinModel } from '../../model/builtin/builtinModel';
 import type { AgentModel } from '../../model/types';
@@ -27,6 +28,7 @@ export function createAgentActivityDeps(opts: {
   timeEntryWatch?: TimeEntryWatchPort;
   compensationChanges?: CompensationChangePort;
   payrollRuns?: PayrollRunPort;
+  reviewCycles?: ReviewCyclePort;
   certificationExpiry?: CertificationExpiryPort;
   model?: AgentModel;
 }): Omit<AgentActivityDeps, 'prisma'> & { stop(): Promise<void> } {
@@ -53,6 +55,7 @@ export function createAgentActivityDeps(opts: {
     ...(opts.timeEntryWatch ? { timeEntryWatch: opts.timeEntryWatch } : {}),
     ...(opts.compensationChanges ? { compensationChanges: opts.compensationChanges } : {}),
     ...(opts.payrollRuns ? { payrollRuns: opts.payrollRuns } : {}),
+    ...(opts.reviewCycles ? { reviewCycles: opts.reviewCycles } : {}),
     ...(opts.certificationExpiry ? { certificationExpiry: opts.certificationExpiry } : {}),
   };
   return { model: opts.model ?? createBuiltinModel(), toolDeps, log, stop: () => auditSequencer.stop() };

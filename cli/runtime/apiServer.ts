@@ -15,6 +15,7 @@ import { createTimeEntryWatchPort } from '../../temporal/ports/timeEntryWatchPor
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
+import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
 import { hasLiveWorker } from '../../temporal/worker/workerHeartbeat';
 import type { LineLog } from './log';
 
@@ -92,6 +93,7 @@ export async function startApiServer(
       ...payrollTimings(config),
     }),
     certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
+    reviewCycles: createReviewCyclePort(temporal.client, { taskQueue: config.temporal.taskQueue }),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
     connectorHub,
   });

@@ -10,8 +10,10 @@ import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
+import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
 import {
   certificationExpirySource,
+  reviewCycleSource,
   compensationChangeSource,
   payrollRunSource,
   startProcessReconciler,
@@ -66,6 +68,7 @@ export async function startWorker(
   const timeEntryWatch = createTimeEntryWatchPort(temporal.client, { taskQueue });
   const compensationChanges = createCompensationChangePort(temporal.client, { taskQueue, ...config.approvals });
   const payrollRuns = createPayrollRunPort(temporal.client, { taskQueue, ...payrollTimings(config) });
+  const reviewCycles = createReviewCyclePort(temporal.client, { taskQueue });
   const certificationExpiry = createCertificationExpiryPort(temporal.client, { taskQueue });
   const agent = createAgentActivityDeps({
     config,
@@ -75,6 +78,7 @@ export async function startWorker(
     timeEntryWatch,
     compensationChanges,
     payrollRuns,
+    reviewCycles,
     certificationExpiry,
     model: resolved.model,
   });
@@ -150,6 +154,7 @@ export async function startWorker(
       compensationChangeSource(compensationChanges),
       payrollRunSource(payrollRuns),
       certificationExpirySource(certificationExpiry),
+      reviewCycleSource(reviewCycles),
     ],
     intervalSeconds: config.leave.reconcileSeconds,
     onPass: ({ started, failed }) => {

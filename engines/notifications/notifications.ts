@@ -12,6 +12,7 @@ import { learningNotificationKinds } from '../learning/learningNotifications';
 import { payrollNotificationKinds } from '../payroll/payrollNotifications';
 import { expenseNotificationKinds } from '../expenses/expenseNotifications';
 import { timeTrackingNotificationKinds } from '../timeTracking/timeNotifications';
+import { performanceNotificationKinds } from '../performance/performanceNotifications';
 import { atsNotificationKinds } from '../ats/atsNotifications';
 
 /**
@@ -32,6 +33,7 @@ export const notificationKinds: readonly string[] = [
   ...payrollNotificationKinds,
   ...expenseNotificationKinds,
   ...timeTrackingNotificationKinds,
+  ...performanceNotificationKinds,
   ...atsNotificationKinds,
 ];
 

@@ -6,6 +6,7 @@ import {
 import { startPayrollRunWorkflow, type PayrollRunPort } from '../../engines/payroll/payrollPort';
 import { watchCertificationExpiry, type CertificationExpiryPort } from '../../engines/certificates/expiryPort';
 import { startTimeEntryWatch, type TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
+import { startReviewCycleWorkflow, type ReviewCyclePort } from '../../engines/performance/reviewCyclePort';
 import { startPeriodicPass } from './periodicPass';
 
 /**
@@ -116,6 +117,27 @@ export function certificationExpirySource(port: CertificationExpiryPort): Proces
         prisma,
         port,
         { tenantId: ref.tenantId, certificationId: ref.id },
+        { warn: (obj) => onError((obj as { err?: unknown }).err) },
+      ),
+  };
+}
+
+/** Launched review cycles not closed yet whose workflow did not start (counted from the launch, its last write). */
+export function reviewCycleSource(port: ReviewCyclePort): ProcessSource {
+  return {
+    kind: 'review cycle',
+    orphans: (prisma, before, take) =>
+      prisma.reviewCycle.findMany({
+        where: { workflowId: null, status: { in: ['SCHEDULED', 'OPEN'] }, updatedAt: { lte: before } },
+        select: { id: true, tenantId: true },
+        orderBy: { updatedAt: 'asc' },
+        take,
+      }),
+    start: (prisma, ref, onError) =>
+      startReviewCycleWorkflow(
+        prisma,
+        port,
+        { tenantId: ref.tenantId, cycleId: ref.id },
         { warn: (obj) => onError((obj as { err?: unknown }).err) },
       ),
   };

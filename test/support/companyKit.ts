@@ -10,6 +10,7 @@ import { createCompensationChangePort } from '../../temporal/ports/compensationC
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createPayrollRunPort } from '../../temporal/ports/payrollRunPort';
+import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
 import { buildWorker } from '../../temporal/worker/worker';
 import { testConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -29,7 +30,10 @@ export interface CompanyKit {
   temporal: TemporalClientHandle;
   taskQueue: string;
   ports: Required<
-    Pick<AppDeps, 'leaveApproval' | 'approvalFlows' | 'compensationChanges' | 'payrollRuns' | 'certificationExpiry'>
+    Pick<
+      AppDeps,
+      'leaveApproval' | 'approvalFlows' | 'compensationChanges' | 'payrollRuns' | 'certificationExpiry' | 'reviewCycles'
+    >
   >;
   call(
     who: DemoKey,
@@ -63,6 +67,7 @@ export async function startCompanyKit(
       recheckMs: HOUR,
     }),
     certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue }),
+    reviewCycles: createReviewCyclePort(temporal.client, { taskQueue }),
   };
   let worker: Worker | undefined;
   if (opts.inProcessWorker !== false) {

@@ -24,6 +24,7 @@ import {
   pendingChangeOf,
 } from './compensationPayroll';
 import { atsSamples } from './ats';
+import { performanceSamples } from './performance';
 import { certificatesSamples } from './certificates';
 
 /** A request of an authorization matrix: what to send, built fresh for the caller `who`. */
@@ -520,6 +521,7 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
     }),
     get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
     ...atsSamples(db),
+    ...performanceSamples(db),
     ...certificatesSamples(db),
   };
 }

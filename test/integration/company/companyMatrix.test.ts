@@ -340,6 +340,27 @@ const spec: Record<string, Expectation> = {
   decline_offer: { ...RECRUITING_TEAM, scope: 'ats:write', roles: HR_AND_UP, status: 200 },
   list_interviews: { scope: 'ats:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   list_offers: { scope: 'ats:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  // Performance: HR runs the review cycles; everyone reads launched ones. Alice's manager review is read by her (as
+  // a status until release), her managers up the line and HR; only its reviewer writes a review (Alice her self
+  // review: 403 for those who read it); her managers up the line and HR nominate her peers. Goals: Alice's are
+  // written by her, her managers up the line (the director through the manager) and HR.
+  create_review_cycle: { scope: 'performance:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  list_review_cycles: { scope: 'performance:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_review_cycle: { scope: 'performance:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  launch_review_cycle: { scope: 'performance:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  cancel_review_cycle: { scope: 'performance:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  release_review_cycle: { scope: 'performance:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  list_reviews: { scope: 'performance:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_review: { scope: 'performance:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  save_review: { scope: 'performance:write', roles: ['EMPLOYEE'], kinds: THREE_KINDS, status: 200 },
+  submit_review: { scope: 'performance:write', roles: ['EMPLOYEE'], kinds: THREE_KINDS, status: 200 },
+  nominate_peer_reviewer: { scope: 'performance:write', roles: LEADS_AND_HR, kinds: THREE_KINDS, status: 201 },
+  create_goal: { scope: 'performance:write', roles: EVERYONE, kinds: THREE_KINDS, status: 201 },
+  list_goals: { scope: 'performance:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_goal: { scope: 'performance:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  update_key_result: { scope: 'performance:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  complete_goal: { scope: 'performance:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  cancel_goal: { scope: 'performance:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   // Keys: only OWNER, ADMIN, HR_MANAGER; minting, rotating and revoking take a personal access token.
   list_company_api_keys: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_company_api_key: { scope: 'company-api-keys:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
