@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { hrRoles } from '../access/roles';
-import { fromDbDate, toDbDate, type IsoDate } from '../leave/dates';
+import { fromDbDate, type IsoDate } from '../leave/dates';
 import { emitCertificatesWebhookEvent } from '../webhooks/emitters';
 import { notifyExpiry } from './certificationNotifications';
 import type { CertificationExpiryRef } from './expiryPort';
@@ -66,7 +66,7 @@ export async function sendExpiryReminder(
     if (!cert.expiryDate || fromDbDate(cert.expiryDate) !== ref.expiryDate) return 'stale';
     const inserted = await tx.$executeRaw`
       INSERT INTO certification_reminders (certification_id, tenant_id, expiry_date, kind)
-      VALUES (${cert.id}::uuid, ${cert.tenantId}::uuid, ${toDbDate(ref.expiryDate)}, ${ref.kind})
+      VALUES (${cert.id}::uuid, ${cert.tenantId}::uuid, ${ref.expiryDate}::date, ${ref.kind})
       ON CONFLICT DO NOTHING`;
     if (inserted === 0) return 'already_sent';
     const holder = await tx.employee.findUniqueOrThrow({
