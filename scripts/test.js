@@ -9,7 +9,6 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const resultsFile = path.join(root, 'test-results', 'jest.json');
 
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n== ${title}\n`);
@@ -22,16 +21,16 @@ function step(title, command, args, env = {}) {
 }
 
 /**
- * Runs independent checks side by side (they read the tree and write nothing), each one's output kept and printed
- * whole when all are done, in the order given, so the log reads as if they had run one after another.
+ * Runs independent commands side by side (with `env` on top of ours), each one's output kept and printed whole when
+ * all are done, in the order given, so the log reads as if they had run one after another; answers their exits.
  */
 async function stepsTogether(steps) {
   const results = await Promise.all(
     steps.map(
-      ({ title, command, args }) =>
+      ({ title, command, args, env = {} }) =>
         new Promise((resolve) => {
           const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env });
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
@@ -44,7 +43,7 @@ async function stepsTogether(steps) {
     process.stdout.write(Buffer.concat(output));
     process.stdout.write(`== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s\n`);
   }
-  return results.every((result) => result.code === 0);
+  return results;
 }
 
 const onlyJest = process.argv.slice(2);
@@ -79,48 +78,84 @@ const dateSensitiveSuites = [
   'test/integration/db/seed.test.ts',
 ];
 
-/** Runs jest with `args` (and `env` on top of ours); answers its counts from jest's JSON results. */
-function jest(title, args, env = {}) {
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  fs.rmSync(resultsFile, { force: true });
-  const ok = step(title, bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...args], env);
-  if (!fs.existsSync(resultsFile)) return { ok: false, passed: 0, failed: 1 };
-  const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
-  // A suite that failed to load counts as a failure even though it ran no test.
+/** Where the jest run `title` writes its JSON results (one file per run: the matrix days run side by side). */
+function resultsFileOf(title) {
+  return path.join(root, 'test-results', `${title.replace(/[^a-z0-9-]+/gi, '-')}.json`);
+}
+
+/** Counts of one jest run from its JSON results; a suite that failed to load counts as a failure. */
+function countsOf(file, ok) {
+  if (!fs.existsSync(file)) return { ok: false, passed: 0, failed: 1 };
+  const results = JSON.parse(fs.readFileSync(file, 'utf8'));
   const unloaded = results.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
   return { ok, passed: results.numPassedTests, failed: results.numFailedTests + unloaded.length };
+}
+
+/** Runs jest with `args` (and `env` on top of ours); answers its counts from jest's JSON results. */
+function jest(title, args, env = {}) {
+  const file = resultsFileOf(title);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.rmSync(file, { force: true });
+  const ok = step(title, bin('jest'), ['--json', `--outputFile=${file}`, ...args], env);
+  return countsOf(file, ok);
+}
+
+/**
+ * Runs the jest `runs` side by side, each writing its own results, their output printed whole when all are done.
+ * The date matrix's suites mostly wait (on Temporal timers, on the database), so two days at once take little
+ * longer than one.
+ */
+async function jestTogether(runs) {
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  for (const run of runs) fs.rmSync(resultsFileOf(run.title), { force: true });
+  const finished = await stepsTogether(
+    runs.map((run) => ({
+      title: run.title,
+      command: bin('jest'),
+      args: ['--json', `--outputFile=${resultsFileOf(run.title)}`, ...run.args],
+      env: run.env,
+    })),
+  );
+  return runs.map((run, i) => countsOf(resultsFileOf(run.title), finished[i].code === 0));
 }
 
 async function main() {
   if (onlyJest.length === 0) {
     const started = Date.now();
-    ok = await stepsTogether([
+    const checks = await stepsTogether([
       { title: 'lint', command: bin('eslint'), args: ['.'] },
       { title: 'format', command: bin('prettier'), args: ['--check', '.'] },
       { title: 'type check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
       // client/ is its own package (DOM, JSX): the root check covers what tests import of it, this the rest.
       { title: 'type check (client)', command: bin('tsc'), args: ['-p', 'client/tsconfig.json', '--noEmit'] },
     ]);
+    ok = checks.every((check) => check.code === 0);
     process.stdout.write(`== static checks, side by side: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }
-  runJest();
+  await runJest();
 }
 
-function runJest() {
+async function runJest() {
   let passed = 0;
   let failed = 0;
-  const runs = [{ title: 'jest', args: onlyJest, env: {} }];
-  if (onlyJest.length === 0 || process.env.SVC_HR_TEST_DATE_MATRIX === '1') {
-    for (const day of dateMatrixDays) {
-      const args = ['--selectProjects', 'integration', '--', ...dateSensitiveSuites];
-      runs.push({ title: `jest, date-sensitive suites on ${day}`, args, env: { SVC_HR_TODAY: day } });
-    }
-  }
-  for (const run of runs) {
-    const result = jest(run.title, run.args, run.env);
+  const add = (result) => {
     ok = result.ok && ok;
     passed += result.passed;
     failed += result.failed;
+  };
+  add(jest('jest', onlyJest));
+  if (onlyJest.length === 0 || process.env.SVC_HR_TEST_DATE_MATRIX === '1') {
+    const days = dateMatrixDays.map((day) => ({
+      title: `jest, date-sensitive suites on ${day}`,
+      args: ['--selectProjects', 'integration', '--', ...dateSensitiveSuites],
+      env: { SVC_HR_TODAY: day },
+    }));
+    for (let i = 0; i < days.length; i += 2) {
+      const started = Date.now();
+      for (const result of await jestTogether(days.slice(i, i + 2))) add(result);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`== date matrix, two days side by side: ${seconds} s\n`);
+    }
   }
   if (!ok && failed === 0) failed = 1;
   process.stdout.write(`\ntests: ${passed} passed, ${failed} failed\n`);
