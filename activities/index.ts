@@ -7,6 +7,7 @@ import { createLeaveActivities } from './leave';
 import { createCarryOverActivities } from './leaveCarryOver';
 import { createCompensationActivities } from './compensation';
 import { createLearningActivities } from './learning';
+import { createLifecycleActivities } from './lifecycle';
 import { createCertificateActivities } from './certificates';
 import { createPayrollActivities } from './payroll';
 import { createPerformanceActivities } from './performance';
@@ -102,14 +103,20 @@ export function createActivities(deps: ActivityDeps) {
       clock: deps.clock,
       now: deps.now ?? (() => new Date()),
     }),
-    ...createCertificateActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, clock: deps.clock }),
-    ...createLearningActivities({
+    ...createLifecycleActivities({
       prisma: deps.prisma,
       dayMs: deps.leave.dayMs,
       clock: deps.clock,
       now: deps.now ?? (() => new Date()),
     }),
+    ...createCertificateActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, clock: deps.clock }),
     ...createPerformanceActivities({
+      prisma: deps.prisma,
+      dayMs: deps.leave.dayMs,
+      clock: deps.clock,
+      now: deps.now ?? (() => new Date()),
+    }),
+    ...createLearningActivities({
       prisma: deps.prisma,
       dayMs: deps.leave.dayMs,
       clock: deps.clock,

@@ -12,6 +12,7 @@ import type { TimeEntryWatchPort } from '../engines/timeTracking/entryWatchPort'
 import type { CompensationChangePort } from '../engines/compensation/compensationPort';
 import type { CertificationExpiryPort } from '../engines/certificates/expiryPort';
 import type { PayrollRunPort } from '../engines/payroll/payrollPort';
+import type { LifecycleProcessPort } from '../engines/lifecycle/lifecyclePort';
 import type { ReviewCyclePort } from '../engines/performance/reviewCyclePort';
 import type { ConnectorHub } from '../lib/connector/hub';
 import type { ReadinessCheck } from './system/readiness';
@@ -40,6 +41,11 @@ export interface AppDeps {
   compensationChanges?: CompensationChangePort;
   /** Starts and tells the workflows of payroll runs; absent where Temporal does not run (the reconciler starts them). */
   payrollRuns?: PayrollRunPort;
+  /**
+   * Starts and tells the workflows of onboarding and offboarding processes; absent where Temporal does not run (the
+   * reconciler starts them).
+   */
+  lifecycleProcesses?: LifecycleProcessPort;
   /** Starts and tells the workflows of launched review cycles; absent where Temporal does not run. */
   reviewCycles?: ReviewCyclePort;
   /** Starts and tells the expiry reminder workflows of certifications; absent where Temporal does not run (the reconciler starts them). */

@@ -219,6 +219,29 @@ import { acceptOffer } from './ats/acceptOffer';
 import { declineOffer } from './ats/declineOffer';
 import { listInterviews } from './ats/listInterviews';
 import { listOffers } from './ats/listOffers';
+import { listOnboardingTemplates } from './onboarding/listOnboardingTemplates';
+import { getOnboardingTemplate } from './onboarding/getOnboardingTemplate';
+import { createOnboardingTemplate } from './onboarding/createOnboardingTemplate';
+import { updateOnboardingTemplate } from './onboarding/updateOnboardingTemplate';
+import { deleteOnboardingTemplate } from './onboarding/deleteOnboardingTemplate';
+import { listOnboardingProcesses } from './onboarding/listOnboardingProcesses';
+import { getOnboardingProcess } from './onboarding/getOnboardingProcess';
+import { startOnboarding } from './onboarding/startOnboarding';
+import { listOnboardingTasks } from './onboarding/listOnboardingTasks';
+import { completeOnboardingTask } from './onboarding/completeOnboardingTask';
+import { skipOnboardingTask } from './onboarding/skipOnboardingTask';
+import { listOffboardingTemplates } from './offboarding/listOffboardingTemplates';
+import { getOffboardingTemplate } from './offboarding/getOffboardingTemplate';
+import { createOffboardingTemplate } from './offboarding/createOffboardingTemplate';
+import { updateOffboardingTemplate } from './offboarding/updateOffboardingTemplate';
+import { deleteOffboardingTemplate } from './offboarding/deleteOffboardingTemplate';
+import { recordTermination } from './offboarding/recordTermination';
+import { cancelTermination } from './offboarding/cancelTermination';
+import { listOffboardingProcesses } from './offboarding/listOffboardingProcesses';
+import { getOffboardingProcess } from './offboarding/getOffboardingProcess';
+import { listOffboardingTasks } from './offboarding/listOffboardingTasks';
+import { completeOffboardingTask } from './offboarding/completeOffboardingTask';
+import { skipOffboardingTask } from './offboarding/skipOffboardingTask';
 import { createConnector } from './admin/createConnector';
 import { listConnectors } from './admin/listConnectors';
 import { revokeConnector } from './admin/revokeConnector';
@@ -530,6 +553,31 @@ export const operations: readonly Operation[] = [
   declineOffer,
   listInterviews,
   listOffers,
+  // Company API: Onboarding
+  listOnboardingTemplates,
+  getOnboardingTemplate,
+  createOnboardingTemplate,
+  updateOnboardingTemplate,
+  deleteOnboardingTemplate,
+  listOnboardingProcesses,
+  getOnboardingProcess,
+  startOnboarding,
+  listOnboardingTasks,
+  completeOnboardingTask,
+  skipOnboardingTask,
+  // Company API: Offboarding
+  listOffboardingTemplates,
+  getOffboardingTemplate,
+  createOffboardingTemplate,
+  updateOffboardingTemplate,
+  deleteOffboardingTemplate,
+  recordTermination,
+  cancelTermination,
+  listOffboardingProcesses,
+  getOffboardingProcess,
+  listOffboardingTasks,
+  completeOffboardingTask,
+  skipOffboardingTask,
 ];
 
 /** Finds an operation by its registry name (`create_leave_request`). */

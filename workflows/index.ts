@@ -11,6 +11,7 @@ export { timeEntryWatch } from './timeEntryWatch/timeEntryWatch';
 export { leaveCarryOver, leaveYearEnd } from './leaveCarryOver/leaveCarryOver';
 export { compensationChange } from './compensationChange/compensationChange';
 export { learningOverdue, learningSweep } from './learningOverdue/learningOverdue';
+export { lifecycleProcess } from './lifecycleProcess/lifecycleProcess';
 export { payrollRun } from './payrollRun/payrollRun';
 export { certificateExpiry } from './certificateExpiry/certificateExpiry';
 export { reviewCycle } from './reviewCycle/reviewCycle';

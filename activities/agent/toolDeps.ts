@@ -9,6 +9,7 @@ import type { ApprovalFlowPort } from '../../engines/approvalFlows/approvalPort'
 import type { TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
 import type { CompensationChangePort } from '../../engines/compensation/compensationPort';
 import type { PayrollRunPort } from '../../engines/payroll/payrollPort';
+import type { LifecycleProcessPort } from '../../engines/lifecycle/lifecyclePort';
 import type { ReviewCyclePort } from '../../engines/performance/reviewCyclePort';
 import type { CertificationExpiryPort } from '../../engines/certificates/expiryPort';
 import { createBuiltinModel } from '../../model/builtin/builtinModel';
@@ -28,6 +29,7 @@ export function createAgentActivityDeps(opts: {
   timeEntryWatch?: TimeEntryWatchPort;
   compensationChanges?: CompensationChangePort;
   payrollRuns?: PayrollRunPort;
+  lifecycleProcesses?: LifecycleProcessPort;
   reviewCycles?: ReviewCyclePort;
   certificationExpiry?: CertificationExpiryPort;
   model?: AgentModel;
@@ -55,6 +57,7 @@ export function createAgentActivityDeps(opts: {
     ...(opts.timeEntryWatch ? { timeEntryWatch: opts.timeEntryWatch } : {}),
     ...(opts.compensationChanges ? { compensationChanges: opts.compensationChanges } : {}),
     ...(opts.payrollRuns ? { payrollRuns: opts.payrollRuns } : {}),
+    ...(opts.lifecycleProcesses ? { lifecycleProcesses: opts.lifecycleProcesses } : {}),
     ...(opts.reviewCycles ? { reviewCycles: opts.reviewCycles } : {}),
     ...(opts.certificationExpiry ? { certificationExpiry: opts.certificationExpiry } : {}),
   };

@@ -13,6 +13,7 @@ import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort'
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createTimeEntryWatchPort } from '../../temporal/ports/timeEntryWatchPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
+import { createLifecycleProcessPort } from '../../temporal/ports/lifecycleProcessPort';
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
 import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
@@ -94,6 +95,7 @@ export async function startApiServer(
     }),
     certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
     reviewCycles: createReviewCyclePort(temporal.client, { taskQueue: config.temporal.taskQueue }),
+    lifecycleProcesses: createLifecycleProcessPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
     connectorHub,
   });

@@ -8,6 +8,7 @@ import { connectTemporal } from '../../temporal/connection';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
+import { createLifecycleProcessPort } from '../../temporal/ports/lifecycleProcessPort';
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
 import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
@@ -15,6 +16,7 @@ import {
   certificationExpirySource,
   reviewCycleSource,
   compensationChangeSource,
+  lifecycleProcessSource,
   payrollRunSource,
   startProcessReconciler,
   timeEntryWatchSource,
@@ -67,6 +69,7 @@ export async function startWorker(
   const approvalFlows = createApprovalFlowPort(temporal.client, { taskQueue, ...config.approvals });
   const timeEntryWatch = createTimeEntryWatchPort(temporal.client, { taskQueue });
   const compensationChanges = createCompensationChangePort(temporal.client, { taskQueue, ...config.approvals });
+  const lifecycleProcesses = createLifecycleProcessPort(temporal.client, { taskQueue });
   const payrollRuns = createPayrollRunPort(temporal.client, { taskQueue, ...payrollTimings(config) });
   const reviewCycles = createReviewCyclePort(temporal.client, { taskQueue });
   const certificationExpiry = createCertificationExpiryPort(temporal.client, { taskQueue });
@@ -78,6 +81,7 @@ export async function startWorker(
     timeEntryWatch,
     compensationChanges,
     payrollRuns,
+    lifecycleProcesses,
     reviewCycles,
     certificationExpiry,
     model: resolved.model,
@@ -152,6 +156,7 @@ export async function startWorker(
     sources: [
       timeEntryWatchSource(timeEntryWatch),
       compensationChangeSource(compensationChanges),
+      lifecycleProcessSource(lifecycleProcesses),
       payrollRunSource(payrollRuns),
       certificationExpirySource(certificationExpiry),
       reviewCycleSource(reviewCycles),

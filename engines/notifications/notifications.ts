@@ -7,13 +7,14 @@ import { peopleNotificationKinds } from '../people/peopleNotifications';
 import { userNotificationKinds } from '../users/users';
 import { wfaNotificationKinds } from '../workFromAnywhere/wfaNotifications';
 import { compensationNotificationKinds } from '../compensation/compensationNotifications';
+import { lifecycleNotificationKinds } from '../lifecycle/lifecycleNotifications';
 import { certificationNotificationKinds } from '../certificates/certificationNotifications';
 import { learningNotificationKinds } from '../learning/learningNotifications';
 import { payrollNotificationKinds } from '../payroll/payrollNotifications';
 import { expenseNotificationKinds } from '../expenses/expenseNotifications';
 import { timeTrackingNotificationKinds } from '../timeTracking/timeNotifications';
-import { performanceNotificationKinds } from '../performance/performanceNotifications';
 import { atsNotificationKinds } from '../ats/atsNotifications';
+import { performanceNotificationKinds } from '../performance/performanceNotifications';
 
 /**
  * The caller's notifications from every area (company API, Notifications): always one's own, whatever the role.
@@ -28,13 +29,14 @@ export const notificationKinds: readonly string[] = [
   ...userNotificationKinds,
   ...wfaNotificationKinds,
   ...compensationNotificationKinds,
+  ...lifecycleNotificationKinds,
   ...certificationNotificationKinds,
   ...learningNotificationKinds,
   ...payrollNotificationKinds,
   ...expenseNotificationKinds,
   ...timeTrackingNotificationKinds,
-  ...performanceNotificationKinds,
   ...atsNotificationKinds,
+  ...performanceNotificationKinds,
 ];
 
 export interface NotificationView {

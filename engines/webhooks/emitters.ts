@@ -296,6 +296,33 @@ export async function emitTimeTrackingWebhookEvent(
   });
 }
 
+export type LifecycleWebhookEvent = Extract<WebhookEventType, `onboarding.${string}` | `offboarding.${string}`>;
+
+/**
+ * The webhook deliveries of Onboarding and Offboarding (a process started, completed, cancelled; a leaver's user
+ * deactivated), to the webhooks of users who may see the person. The reason of a termination is not sent.
+ */
+export async function emitLifecycleWebhookEvent(
+  tx: Tx,
+  type: LifecycleWebhookEvent,
+  process: { tenantId: string; id: string; kind: string; employeeId: string; anchorDate: string; status: string },
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: process.tenantId,
+    type,
+    audience: { employeeId: process.employeeId },
+    data: {
+      processId: process.id,
+      kind: process.kind,
+      employeeId: process.employeeId,
+      anchorDate: process.anchorDate,
+      status: process.status,
+      ...extra,
+    },
+  });
+}
+
 export type CertificatesWebhookEvent = Extract<WebhookEventType, `certificates.${string}`>;
 
 /**

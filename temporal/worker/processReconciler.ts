@@ -4,6 +4,8 @@ import {
   type CompensationChangePort,
 } from '../../engines/compensation/compensationPort';
 import { startPayrollRunWorkflow, type PayrollRunPort } from '../../engines/payroll/payrollPort';
+import { startLifecycleWorkflow, type LifecycleProcessPort } from '../../engines/lifecycle/lifecyclePort';
+import type { LifecycleKind } from '../../engines/lifecycle/templateTasks';
 import { watchCertificationExpiry, type CertificationExpiryPort } from '../../engines/certificates/expiryPort';
 import { startTimeEntryWatch, type TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
 import { startReviewCycleWorkflow, type ReviewCyclePort } from '../../engines/performance/reviewCyclePort';
@@ -48,6 +50,38 @@ export function compensationChangeSource(port: CompensationChangePort): ProcessS
           warn: (obj) => onError((obj as { err?: unknown }).err),
         },
       ),
+  };
+}
+
+/**
+ * Onboarding and offboarding processes whose workflow never ran (it records its id on the process when it first
+ * does): active ones, and offboardings completed before their last day was acted on.
+ */
+export function lifecycleProcessSource(port: LifecycleProcessPort): ProcessSource {
+  return {
+    kind: 'lifecycle process',
+    orphans: async (prisma, before, take) => {
+      const rows = await prisma.lifecycleProcess.findMany({
+        where: {
+          workflowId: null,
+          createdAt: { lte: before },
+          OR: [{ status: 'ACTIVE' }, { kind: 'offboarding', status: 'COMPLETED', deactivatedAt: null }],
+        },
+        select: { id: true, tenantId: true },
+        orderBy: { createdAt: 'asc' },
+        take,
+      });
+      return rows;
+    },
+    start: async (prisma, ref, onError) => {
+      const row = await prisma.lifecycleProcess.findUnique({ where: { id: ref.id }, select: { kind: true } });
+      if (!row) return true;
+      return startLifecycleWorkflow(
+        port,
+        { tenantId: ref.tenantId, processId: ref.id, kind: row.kind as LifecycleKind },
+        { warn: (obj) => onError((obj as { err?: unknown }).err) },
+      );
+    },
   };
 }
 

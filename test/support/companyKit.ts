@@ -1,14 +1,17 @@
 import type { Worker } from '@temporalio/worker';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createActivities } from '../../activities';
+import { createAgentActivityDeps } from '../../activities/agent/toolDeps';
 import { buildApp } from '../../api/app';
 import type { Config } from '../../config/env';
 import type { AppDeps } from '../../operations/context';
 import { connectTemporal, type TemporalClientHandle } from '../../temporal/connection';
+import { createAgentRunPort } from '../../temporal/ports/agentRunPort';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
+import { createLifecycleProcessPort } from '../../temporal/ports/lifecycleProcessPort';
 import { createPayrollRunPort } from '../../temporal/ports/payrollRunPort';
 import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
 import { buildWorker } from '../../temporal/worker/worker';
@@ -32,7 +35,13 @@ export interface CompanyKit {
   ports: Required<
     Pick<
       AppDeps,
-      'leaveApproval' | 'approvalFlows' | 'compensationChanges' | 'payrollRuns' | 'certificationExpiry' | 'reviewCycles'
+      | 'leaveApproval'
+      | 'approvalFlows'
+      | 'compensationChanges'
+      | 'payrollRuns'
+      | 'certificationExpiry'
+      | 'reviewCycles'
+      | 'lifecycleProcesses'
     >
   >;
   call(
@@ -48,7 +57,14 @@ export interface CompanyKit {
 const HOUR = 3_600_000;
 
 export async function startCompanyKit(
-  opts: { dayMs?: number; minuteMs?: number; inProcessWorker?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    dayMs?: number;
+    minuteMs?: number;
+    inProcessWorker?: boolean;
+    env?: Record<string, string>;
+    /** Agent runs too: the worker runs them with the built-in model, and the API starts them. */
+    agent?: boolean;
+  } = {},
 ): Promise<CompanyKit> {
   const db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
@@ -68,7 +84,9 @@ export async function startCompanyKit(
     }),
     certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue }),
     reviewCycles: createReviewCyclePort(temporal.client, { taskQueue }),
+    lifecycleProcesses: createLifecycleProcessPort(temporal.client, { taskQueue }),
   };
+  const agent = opts.agent ? createAgentActivityDeps({ config, prisma: db.prisma, ...ports }) : undefined;
   let worker: Worker | undefined;
   if (opts.inProcessWorker !== false) {
     worker = await buildWorker({
@@ -81,11 +99,19 @@ export async function startCompanyKit(
         leave: { dayMs: opts.dayMs },
         approvals: { minuteMs: opts.minuteMs ?? 60_000 },
         clock: config.clock,
+        ...(agent ? { agent } : {}),
       }),
     });
   }
   const running = worker?.run();
-  const app = await buildApp({ config, prisma: db.prisma, readinessChecks: [], logger: false, ...ports });
+  const app = await buildApp({
+    config,
+    prisma: db.prisma,
+    readinessChecks: [],
+    logger: false,
+    ...ports,
+    ...(agent ? { agentRuns: createAgentRunPort(temporal.client, { taskQueue, ...config.agent }) } : {}),
+  });
   const tokens = new Map<DemoKey, string>();
   const token = async (who: DemoKey) => {
     const made = tokens.get(who) ?? (await tokenFor(db.prisma, who));
@@ -110,6 +136,7 @@ export async function startCompanyKit(
       await app.close();
       if (worker?.getState() === 'RUNNING') worker.shutdown();
       await running;
+      await agent?.stop();
       await temporal.close();
       await db.drop();
     },

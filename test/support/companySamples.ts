@@ -24,8 +24,9 @@ import {
   pendingChangeOf,
 } from './compensationPayroll';
 import { atsSamples } from './ats';
-import { performanceSamples } from './performance';
 import { certificatesSamples } from './certificates';
+import { lifecycleSamples } from './lifecycle';
+import { performanceSamples } from './performance';
 
 /** A request of an authorization matrix: what to send, built fresh for the caller `who`. */
 export interface CompanySample {
@@ -521,7 +522,8 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
     }),
     get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
     ...atsSamples(db),
-    ...performanceSamples(db),
     ...certificatesSamples(db),
+    ...lifecycleSamples(db),
+    ...performanceSamples(db),
   };
 }
