@@ -91,6 +91,28 @@ describe('the certificateExpiry workflow', () => {
     ]);
   });
 
+  it('flags an expired required certification of someone without a manager to HR_MANAGER, ADMIN and OWNER', async () => {
+    const expiry = addDays(today, 1);
+    const cert = await record('owner', expiry, { required: true });
+    const owner = await employeeOf('owner');
+    expect(owner.managerId).toBeNull();
+    expect(await handleOf(owner.tenantId, cert.id).result()).toEqual({ expiryDate: expiry, sent: ['expired'] });
+    const hrUsers = await kit.db.prisma.user.findMany({
+      where: { tenantId: owner.tenantId, role: { in: ['HR_MANAGER', 'ADMIN', 'OWNER'] }, deactivatedAt: null },
+      select: { id: true },
+    });
+    const flagged = (await notificationsOf(cert.id, 'certificates.required_expired')).map((n) => n.userId).sort();
+    // The holder is told as the holder, not flagged about themself.
+    expect(flagged).toEqual(
+      hrUsers
+        .map((u) => u.id)
+        .filter((id) => id !== owner.userId)
+        .sort(),
+    );
+    expect(flagged.length).toBeGreaterThan(0);
+    expect((await notificationsOf(cert.id, 'certificates.expired')).map((n) => n.userId)).toEqual([owner.userId]);
+  });
+
   it('plans a renewed expiry date afresh and never sends the old date’s remaining reminder', async () => {
     const first = addDays(today, 8);
     const cert = await record('bob', first);
