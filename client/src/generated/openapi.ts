@@ -889,7 +889,7 @@ export interface paths {
         put?: never;
         /**
          * Add an employee (HR_MANAGER, ADMIN, OWNER); they get the next employee number
-         * @description The manager and the department must be the workspace’s; an e-mail address another employee has answers 409. Emits `people.employee.created` and tells the manager.
+         * @description The manager and the department must be the workspace’s; an e-mail address another employee has answers 409. Emits `people.employee.created` and tells the manager. With `startOnboarding`, their onboarding begins too (its tasks due from the hire date: see /api/onboarding).
          */
         post: operations["create_person"];
         delete?: never;
@@ -933,7 +933,7 @@ export interface paths {
         put?: never;
         /**
          * Record that an employee leaves: the last day and why (HR_MANAGER, ADMIN, OWNER)
-         * @description Once per person: a second termination answers 409 with the recorded last day. The person is `leaving` until the last day has passed, then `terminated`; warns when people still report to them. Emits `people.employee.terminated` and tells their manager.
+         * @description Once per person: a second termination answers 409 with the recorded last day. The person is `leaving` until the last day has passed, then `terminated`; warns when people still report to them. Emits `people.employee.terminated` and tells their manager. Starts the person’s offboarding (its tasks, and on the day after the last day their user deactivated and every credential revoked): see /api/offboarding.
          */
         post: operations["terminate_person"];
         delete?: never;
@@ -2695,6 +2695,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/learning/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The workspace’s courses, a page at a time */
+        get: operations["list_courses"];
+        put?: never;
+        /**
+         * Add a course to the workspace’s catalogue (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. 409 when the title is taken.
+         */
+        post: operations["create_course"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change or deactivate a course (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. `active: false` deactivates it: nobody enrols any more and no requirement assigns it; enrolments made stay. 409 when the new title is taken.
+         */
+        patch: operations["update_course"];
+        trace?: never;
+    };
+    "/api/learning/courses/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A course’s sessions, earliest first, with the seats left
+         * @description 404 for a course the workspace does not have.
+         */
+        get: operations["list_course_sessions"];
+        put?: never;
+        /**
+         * Schedule a session of a course (HR): when, where, how many seats
+         * @description HR_MANAGER, ADMIN and OWNER only. 400 when it ends before it begins; 409 for an inactive course.
+         */
+        post: operations["create_course_session"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a session, change its place or its seats (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. 409 for a capacity below the seats already taken.
+         */
+        patch: operations["update_course_session"];
+        trace?: never;
+    };
+    "/api/learning/enrolments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enrolments of the people you see, newest first; `overdue=true`: the trainings overdue
+         * @description Your own as an employee, your team’s as a manager, your department’s as a director, everyone’s as HR. `overdue=true` lists ENROLLED trainings whose due date has passed in the workspace’s calendar.
+         */
+        get: operations["list_enrolments"];
+        put?: never;
+        /**
+         * Enrol yourself, or someone you see as their manager, director or HR, in a course and maybe a session
+         * @description An employee enrols only themself (403 otherwise); 404 for a person you may not see. 409 when the course is inactive, the session is full or has begun, or the person already has an active enrolment in the course.
+         */
+        post: operations["create_enrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/enrolments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enrolment of someone you see (404 otherwise) */
+        get: operations["get_enrolment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Choose, change or drop the session of an enrolment (a required training’s date, too)
+         * @description The person, who enrolled them, or HR (403 otherwise); 404 when you cannot see it. 409 unless ENROLLED, and when the session is full or has begun; 400 naming sessionId for a session of another course.
+         */
+        patch: operations["choose_enrolment_session"];
+        trace?: never;
+    };
+    "/api/learning/enrolments/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a course was completed, now: your own, or anyone’s as HR
+         * @description 403 for someone else’s unless HR; 404 when you cannot see it; 409 unless ENROLLED, or while its session has not begun. A course with validityMonths is due again once the completion expires (`validUntil`).
+         */
+        post: operations["complete_enrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/enrolments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an enrolment: your own, one you made, or any as HR; frees its seat
+         * @description A required training is cancelled only by HR (403). 404 when you cannot see it; 409 unless ENROLLED.
+         */
+        post: operations["cancel_enrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/learning/requirements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The required trainings: which course, of whom (role, department), due within how many days */
+        get: operations["list_training_requirements"];
+        put?: never;
+        /**
+         * Require a course of a role and/or department (HR): assigned at once, with a due date, to whom it applies
+         * @description HR_MANAGER, ADMIN and OWNER only. Every active employee it applies to (their role and department, where given; neither: everyone) without an active enrolment or a valid completion is enrolled, due `dueWithinDays` from today, and told; people who join or move later are assigned by the daily sweep, which also reminds them and their manager once a training is overdue. 409 for an inactive course or the same requirement twice.
+         */
+        post: operations["create_training_requirement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payroll/periods": {
         parameters: {
             query?: never;
@@ -2847,6 +3038,1187 @@ export interface paths {
         get: operations["get_payslip"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Review cycles, newest first (drafts: HR only) */
+        get: operations["list_review_cycles"];
+        put?: never;
+        /**
+         * Create a review cycle as a draft (HR): the period, when it opens and closes, its kinds and questions
+         * @description HR_MANAGER, ADMIN and OWNER. opensOn today or later (at most two years ahead), closesOn on or after it (open at most 366 days); the period in order. Launch it with POST /api/performance/cycles/{id}/launch.
+         */
+        post: operations["create_review_cycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/cycles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review cycle (404 for a draft unless HR) */
+        get: operations["get_review_cycle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/cycles/{id}/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a draft review cycle (HR): its workflow opens the reviews on opensOn, reminds once, closes
+         * @description DRAFT to SCHEDULED. The workflow `review-cycle/<tenant>/<id>` opens a self review per participant and a manager review by each one’s manager when opensOn begins, reminds the reviewers of open reviews three days before the close, and closes the cycle when the day after closesOn begins. Launching a SCHEDULED cycle again answers it as it is. 409 in other statuses, or once closesOn has passed.
+         */
+        post: operations["launch_review_cycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/cycles/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a review cycle not closed yet (HR): its open reviews expire
+         * @description DRAFT, SCHEDULED or OPEN to CANCELLED; its workflow ends. 409 once CLOSED, RELEASED or CANCELLED.
+         */
+        post: operations["cancel_review_cycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/cycles/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a closed review cycle (HR): each person then reads the reviews of them, ratings included
+         * @description CLOSED to RELEASED; the people reviewed are told. 409 in any other status.
+         */
+        post: operations["release_review_cycle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews you may read: the ones you write (reviewer=me), the ones about a person
+         * @description HR and the person’s managers up the line read every review in full; a reviewer reads what they write; the person reviewed reads the other reviews of them without answers and rating until the cycle is released.
+         */
+        get: operations["list_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One review you may read (404 otherwise); answers and rating as the rating rule allows */
+        get: operations["get_review"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Save answers and the overall rating of a review you write, while it is open
+         * @description Given answers replace those of the same questions; `rating: null` clears the overall rating. Only its reviewer (403); 409 once submitted or expired, or while the cycle is not OPEN.
+         */
+        patch: operations["save_review"];
+        trace?: never;
+    };
+    "/api/performance/reviews/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a review you write: final once submitted
+         * @description Takes last answers as save_review does; every rating question and the overall rating are then required (400 naming the first missing). Only its reviewer (403); 409 once submitted or expired, or while the cycle is not OPEN.
+         */
+        post: operations["submit_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/cycles/{id}/peer-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a peer to review someone in an open cycle: HR, or a manager of the person
+         * @description The person must take part in the cycle (400 naming subjectId), the peer be another current employee (400 naming reviewerId). 409 unless the cycle is OPEN with peer reviews, or when that peer was asked already.
+         */
+        post: operations["nominate_peer_reviewer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Goals of the people you see, with their progress, newest first */
+        get: operations["list_goals"];
+        put?: never;
+        /**
+         * Create a goal with 1 to 10 key results: your own, a report’s (their managers), anyone’s (HR)
+         * @description Progress is computed from the key results: (current - start) / (target - start), bounded 0 to 100.
+         */
+        post: operations["create_goal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/goals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One goal with its key results and progress (404 for someone you may not see) */
+        get: operations["get_goal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/goals/{id}/key-results/{keyResultId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Record where a key result stands now; answers the goal with its new progress
+         * @description The goal’s person, their managers and HR (403 otherwise); 409 once the goal is completed or cancelled.
+         */
+        patch: operations["update_key_result"];
+        trace?: never;
+    };
+    "/api/performance/goals/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a goal completed: final
+         * @description The goal’s person, their managers and HR (403 otherwise); 409 unless ACTIVE.
+         */
+        post: operations["complete_goal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/performance/goals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a goal: final
+         * @description The goal’s person, their managers and HR (403 otherwise); 409 unless ACTIVE.
+         */
+        post: operations["cancel_goal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/certifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certifications and licences you may read, newest first: yours, your line’s, everyone’s for HR
+         * @description Visible to the holder, their managers up the line, and HR_MANAGER, ADMIN, OWNER. `expiresBefore=2026-12-31` keeps those expiring before that day; `expired=true` those whose expiry date has begun, `false` the others.
+         */
+        get: operations["list_certifications"];
+        put?: never;
+        /**
+         * Record a certification or licence: your own, or anyone’s as HR
+         * @description HR_MANAGER, ADMIN and OWNER record anyone’s; everyone else their own (403 for someone else’s they see, 404 for someone they do not). Only HR sets `required`. With an expiry date, reminders go to the holder 60, 30 and 7 days before and on the day (only those still ahead when recorded).
+         */
+        post: operations["create_certification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/certifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One certification or licence: its holder’s, their managers up the line’s, or HR’s to read (404 otherwise) */
+        get: operations["get_certification"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a certification or licence (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only; its pending reminders end with it. Its document stays uploaded.
+         */
+        delete: operations["delete_certification"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a certification or licence: renew it with a new expiry date, correct its details
+         * @description Its holder or HR (`required` HR only); managers read their line’s but do not change them (403). A new `expiryDate` (a renewal) plans its reminders again for that date; `null` removes the expiry and its reminders.
+         */
+        patch: operations["update_certification"];
+        trace?: never;
+    };
+    "/api/certificates/certifications/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the document of a certification or licence, for whoever may see it
+         * @description Answers the file with its Content-Type, `Content-Disposition: attachment` with its name, and `ETag` (its SHA-256); `If-None-Match` with that ETag answers 304. 404 for one you cannot see, or one without a document.
+         */
+        get: operations["download_certification_document"];
+        /**
+         * Upload the scanned document of a certification or licence (its holder or HR), replacing any before it
+         * @description Send multipart/form-data with the file in the `file` field, or the file itself as the body with its Content-Type (name it with `?filename=`). Accepted: PDF, PNG, JPEG and WebP, checked against the first bytes. Larger than SVC_HR_ATTACHMENT_MAX_BYTES answers 413; an empty or mistyped file 400; neither stores anything.
+         */
+        put: operations["attach_certification_document"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/employment-certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Employment certificates issued that you may read, newest first
+         * @description Yours, your line’s (managers up the line) and everyone’s for HR; one stating a salary only where you may read that person’s pay.
+         */
+        get: operations["list_employment_certificates"];
+        put?: never;
+        /**
+         * Issue an employment certificate (a PDF): your own, or anyone’s as HR
+         * @description States the name, employee number, job title, department, employer (the legal entity of the person’s position, else the workspace), hire date, termination date or "is employed", the purpose and the issue date; with `includeSalary` the current yearly salary, only for who may read that pay (403 otherwise; 409 when none is recorded). Download it from GET .../{id}/pdf. Names outside Latin-1 are transliterated in the PDF (no font is embedded).
+         */
+        post: operations["issue_employment_certificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/employment-certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One employment certificate you may read (404 otherwise) */
+        get: operations["get_employment_certificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/employment-certificates/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an employment certificate’s PDF
+         * @description Answers `application/pdf` with `Content-Disposition: attachment` and `ETag` (its SHA-256); `If-None-Match` with that ETag answers 304. 404 for one you cannot read.
+         */
+        get: operations["download_employment_certificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/openings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Job openings: the internal job board (OPEN, ON_HOLD) and the openings you recruit for, newest first
+         * @description Everyone reads the OPEN and ON_HOLD openings; drafts and closed ones only HR and their recruiters and hiring manager.
+         */
+        get: operations["list_job_openings"];
+        put?: never;
+        /**
+         * Open a job opening (HR_MANAGER, ADMIN, OWNER): a DRAFT, or OPEN at once
+         * @description The hiring manager and recruiters must be employees of the workspace (400 naming the field).
+         */
+        post: operations["create_job_opening"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/openings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job opening you may read (404 otherwise) */
+        get: operations["get_job_opening"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a job opening: HR, or its hiring manager (only HR hands it to another hiring manager)
+         * @description 409 once CLOSED; `openings` is at least the number already hired.
+         */
+        patch: operations["update_job_opening"];
+        trace?: never;
+    };
+    "/api/ats/openings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, pause, reopen or close a job opening: HR, or its hiring manager
+         * @description DRAFT → OPEN or CLOSED; OPEN → ON_HOLD or CLOSED; ON_HOLD → OPEN or CLOSED; CLOSED is final. 409 names the current status. Only an OPEN opening takes applications; its pipeline goes on while ON_HOLD.
+         */
+        post: operations["set_job_opening_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/openings/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a candidate to an OPEN job opening, at stage applied (its recruiting team)
+         * @description The candidate is found by e-mail address (the same person applying to another opening is one candidate) or made. One application per candidate and opening: 409 naming the existing one. 409 when the opening is not OPEN.
+         */
+        post: operations["create_application"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications you may read, newest first: of an opening, at a stage, of a candidate
+         * @description HR reads all; the recruiters and hiring manager of an opening its applications; an interviewer the applications they interview for. Nobody else, whatever their role.
+         */
+        get: operations["list_applications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application with its candidate, stage history, interviews and offers (404 unless you may read it)
+         * @description An interviewer reads their own interviews and feedback, not the offers.
+         */
+        get: operations["get_application"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/applications/{id}/stage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an application forward in the pipeline (its recruiting team)
+         * @description applied → screening → interview → offer, skipping stages allowed, never backwards. `hired` comes only from an accepted offer; rejected and withdrawn have their own operations. 409 names the current stage.
+         */
+        post: operations["move_application_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an active application with a reason (its recruiting team)
+         * @description Reasons: not_qualified, position_filled, withdrew_interest, salary_expectations, culture, other; `other` needs a note. 409 once it has ended, or while it has a PENDING or APPROVED offer (withdraw the offer first). HR may reopen it later.
+         */
+        post: operations["reject_application"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the candidate withdrew an active application (its recruiting team)
+         * @description 409 once it has ended, or while it has a PENDING or APPROVED offer (withdraw the offer first).
+         */
+        post: operations["withdraw_application"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/applications/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a rejected application back to the stage it was rejected at (HR_MANAGER, ADMIN, OWNER)
+         * @description 409 unless it is rejected; nothing else moves out of rejected, withdrawn or hired.
+         */
+        post: operations["reopen_application"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/applications/{id}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule an interview of an active application (its recruiting team); the interviewers are told
+         * @description At most 366 days ahead (or 30 days back, to record one held already). Interviewers are employees of the workspace; from then on they read the application and give feedback once each.
+         */
+        post: operations["schedule_interview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call off a SCHEDULED interview (its recruiting team); the interviewers are told
+         * @description 409 naming the status unless SCHEDULED.
+         */
+        post: operations["cancel_interview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/interviews/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a SCHEDULED interview as held (its recruiting team)
+         * @description 409 naming the status unless SCHEDULED. Feedback is taken before and after.
+         */
+        post: operations["complete_interview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/interviews/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give your feedback on an interview you are an interviewer of, once
+         * @description 403 unless the interview lists you; 409 the second time, or on a CANCELLED interview.
+         */
+        post: operations["submit_interview_feedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/applications/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer on an application at stage offer (its recruiting team): approved through Approval Flows
+         * @description The built-in flow asks HR (request type `offer`, facts { amountMinor: the yearly salary }). Job title, department, manager and employment type default to the opening’s (the manager to its hiring manager). 409 unless the application is at stage offer, while it has another PENDING or APPROVED offer, or when the opening is CLOSED.
+         */
+        post: operations["create_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offer: its application’s recruiting team only (404 for anyone else) */
+        get: operations["get_offer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/offers/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back an offer not accepted yet (its recruiting team); a pending approval ends
+         * @description 409 naming the status unless PENDING or APPROVED.
+         */
+        post: operations["withdraw_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the candidate accepted an APPROVED offer (a recruiter of the opening, or HR): the hire
+         * @description Once, in one transaction: the employee is made (People’s rules: the next employee number, the manager; 409 when an employee has the candidate’s e-mail address), the application is hired, onboarding begins, and the opening closes when its last position is filled. Again: 409 naming ACCEPTED and the employee.
+         */
+        post: operations["accept_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/offers/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the candidate declined an APPROVED offer (a recruiter of the opening, or HR)
+         * @description The application stays at stage offer: make another offer, or reject it.
+         */
+        post: operations["decline_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Interviews you may read, newest first: your recruiting team’s, and the ones you interview at
+         * @description The recruiting team reads every interview of its openings with all feedback; an interviewer the interviews they are asked to, with their own feedback. `mine=true`: only those you interview at.
+         */
+        get: operations["list_interviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ats/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offers of the openings you recruit for (HR: all), newest first
+         * @description Nobody else reads offers, whatever their role: an empty list.
+         */
+        get: operations["list_offers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace’s onboarding templates, and the built-in list used when none is the default (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. A new onboarding follows the default template of the person’s department, else the default one for everyone, else the built-in list (`builtIn`).
+         */
+        get: operations["list_onboarding_templates"];
+        put?: never;
+        /**
+         * Create a template of onboarding tasks (HR): who does each, due days from the start date
+         * @description HR_MANAGER, ADMIN and OWNER only. A name taken answers 409. Made the default, it takes the mark from the template that had it for the same department (or everyone). Processes already started keep their tasks.
+         */
+        post: operations["create_onboarding_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One onboarding template (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only.
+         */
+        get: operations["get_onboarding_template"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a onboarding template (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. Processes made from it keep their tasks.
+         */
+        delete: operations["delete_onboarding_template"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a onboarding template (HR): its name, department, default mark or tasks
+         * @description HR_MANAGER, ADMIN and OWNER only. Processes already started keep their tasks.
+         */
+        patch: operations["update_onboarding_template"];
+        trace?: never;
+    };
+    "/api/onboarding/processes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Onboarding processes you may read, oldest first
+         * @description HR reads all; a manager or director those of the people they see; everyone their own and those with a task assigned to them.
+         */
+        get: operations["list_onboarding_processes"];
+        put?: never;
+        /**
+         * Start a person’s onboarding by hand (HR): tasks due from their start date
+         * @description HR_MANAGER, ADMIN and OWNER only. Tasks come from `templateId`, else the default template of the person’s department, else the default one, else the built-in list. Once per person: 409 when they have one (a hire through ATS starts it by itself). Its workflow reminds the assignees the day before a task is due and the day after.
+         */
+        post: operations["start_onboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/processes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One onboarding process with its tasks and their due dates
+         * @description Who sees the person (HR, the person, their line) reads every task; someone with a task in it and nothing more reads only their own tasks. 404 for a process you may not read.
+         */
+        get: operations["get_onboarding_process"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Onboarding tasks waiting for you (`assignee=me`) or for HR (`assignee=hr`)
+         * @description `me`: the tasks assigned to you, in every onboarding. `hr`: the tasks without an assignee, which anyone in HR does (HR_MANAGER, ADMIN, OWNER only). Open ones unless `status` says otherwise.
+         */
+        get: operations["list_onboarding_tasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/tasks/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a onboarding task (its assignee or HR)
+         * @description 409 unless the task is OPEN and its process ACTIVE. When no task is left open the process COMPLETES: the person’s manager and HR are told, and `onboarding.process.completed` goes out.
+         */
+        post: operations["complete_onboarding_task"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/tasks/{id}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip a onboarding task (HR only)
+         * @description 409 unless the task is OPEN and its process ACTIVE. When no task is left open the process COMPLETES: the person’s manager and HR are told, and `onboarding.process.completed` goes out.
+         */
+        post: operations["skip_onboarding_task"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offboarding/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace’s offboarding templates, and the built-in list used when none is the default (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. A new offboarding follows the default template of the person’s department, else the default one for everyone, else the built-in list (`builtIn`).
+         */
+        get: operations["list_offboarding_templates"];
+        put?: never;
+        /**
+         * Create a template of offboarding tasks (HR): who does each, due days from the last day
+         * @description HR_MANAGER, ADMIN and OWNER only. A name taken answers 409. Made the default, it takes the mark from the template that had it for the same department (or everyone). Processes already started keep their tasks.
+         */
+        post: operations["create_offboarding_template"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offboarding/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One offboarding template (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only.
+         */
+        get: operations["get_offboarding_template"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a offboarding template (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. Processes made from it keep their tasks.
+         */
+        delete: operations["delete_offboarding_template"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a offboarding template (HR): its name, department, default mark or tasks
+         * @description HR_MANAGER, ADMIN and OWNER only. Processes already started keep their tasks.
+         */
+        patch: operations["update_offboarding_template"];
+        trace?: never;
+    };
+    "/api/offboarding/terminations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that someone leaves (HR) and start their offboarding
+         * @description HR_MANAGER, ADMIN and OWNER only; the same as People’s terminate_person (409 when a termination is recorded already). The offboarding’s tasks are due from the last day; at the start of the day after it, the person’s user is deactivated, every credential of theirs revoked (company API keys they made too: HR is told which) and their agent runs cancelled, once. Cancel before then with POST /api/offboarding/processes/{id}/cancel.
+         */
+        post: operations["record_termination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offboarding/processes/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a termination before the last day is over (HR): the person stays
+         * @description HR_MANAGER, ADMIN and OWNER only. The offboarding is CANCELLED and People’s termination withdrawn (the person is active again); nothing happens on the day. 409 once the last day is over (the user was deactivated) or when it is cancelled already.
+         */
+        post: operations["cancel_termination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offboarding/processes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offboarding processes you may read, oldest first
+         * @description HR reads all; a manager or director those of the people they see; everyone their own and those with a task assigned to them.
+         */
+        get: operations["list_offboarding_processes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offboarding/processes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One offboarding process with its tasks and their due dates
+         * @description Who sees the person (HR, the person, their line) reads every task; someone with a task in it and nothing more reads only their own tasks. 404 for a process you may not read.
+         */
+        get: operations["get_offboarding_process"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offboarding/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offboarding tasks waiting for you (`assignee=me`) or for HR (`assignee=hr`)
+         * @description `me`: the tasks assigned to you, in every offboarding. `hr`: the tasks without an assignee, which anyone in HR does (HR_MANAGER, ADMIN, OWNER only). Open ones unless `status` says otherwise.
+         */
+        get: operations["list_offboarding_tasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offboarding/tasks/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a offboarding task (its assignee or HR)
+         * @description 409 unless the task is OPEN and its process ACTIVE. When no task is left open the process COMPLETES: the person’s manager and HR are told, and `offboarding.process.completed` goes out.
+         */
+        post: operations["complete_offboarding_task"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offboarding/tasks/{id}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip a offboarding task (HR only)
+         * @description 409 unless the task is OPEN and its process ACTIVE. When no task is left open the process COMPLETES: the person’s manager and HR are told, and `offboarding.process.completed` goes out.
+         */
+        post: operations["skip_offboarding_task"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3261,8 +4633,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the token by */
                     name: string;
-                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write")[];
+                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write, ats:read, ats:write, onboarding:read, onboarding:write, offboarding:read, offboarding:write, certificates:read, certificates:write, performance:read, performance:write, learning:read, learning:write */
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write")[];
                     /** @description days until it expires, 1 to 366; omit for a token that does not expire */
                     expiresInDays?: number;
                 };
@@ -4360,7 +5732,7 @@ export interface operations {
                     /** @description your session's id, recorded for the audit */
                     externalSessionId: string;
                     /** @description scopes wanted; only those the integration credential holds are granted */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write")[];
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write")[];
                     /** @description lifetime in seconds, 60 to 3600; default 900 */
                     expiresInSeconds?: number;
                 };
@@ -6379,7 +7751,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6476,7 +7848,7 @@ export interface operations {
                 "application/json": {
                     /** @description the https endpoint that receives the events */
                     url: string;
-                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                     events: string[];
                     /** @description a note to tell webhooks apart */
                     description?: string;
@@ -6503,7 +7875,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6620,7 +7992,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6736,7 +8108,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6852,7 +8224,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -6978,7 +8350,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -8780,6 +10152,8 @@ export interface operations {
                     customFields?: {
                         [key: string]: string | number | boolean | null;
                     };
+                    /** @description start their onboarding from the hire date (default false) */
+                    startOnboarding?: boolean;
                 };
             };
         };
@@ -8833,6 +10207,11 @@ export interface operations {
                                 createdAt: string;
                                 updatedAt: string;
                             };
+                            /**
+                             * Format: uuid
+                             * @description their onboarding process, with startOnboarding
+                             */
+                            onboardingProcessId?: string;
                         };
                     };
                 };
@@ -14486,6 +15865,8 @@ export interface operations {
                                 revokedAt: string | null;
                                 /** @description when it last got a new secret; the old one stopped then */
                                 rotatedAt: string | null;
+                                /** @description when its creator left the company: it was revoked with their credentials; make a new key */
+                                creatorLeftAt: string | null;
                                 /** @description last use, to the minute; null: never used */
                                 lastUsedAt: string | null;
                                 createdAt: string;
@@ -14565,8 +15946,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the key by (the integration using it) */
                     name: string;
-                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write */
-                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write")[];
+                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write, ats:read, ats:write, onboarding:read, onboarding:write, offboarding:read, offboarding:write, certificates:read, certificates:write, performance:read, performance:write, learning:read, learning:write */
+                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write")[];
                     /** @description days until it expires, 1 to 730; omit for a key that does not expire */
                     expiresInDays?: number;
                 };
@@ -14605,6 +15986,8 @@ export interface operations {
                                 revokedAt: string | null;
                                 /** @description when it last got a new secret; the old one stopped then */
                                 rotatedAt: string | null;
+                                /** @description when its creator left the company: it was revoked with their credentials; make a new key */
+                                creatorLeftAt: string | null;
                                 /** @description last use, to the minute; null: never used */
                                 lastUsedAt: string | null;
                                 createdAt: string;
@@ -14715,6 +16098,8 @@ export interface operations {
                                 revokedAt: string | null;
                                 /** @description when it last got a new secret; the old one stopped then */
                                 rotatedAt: string | null;
+                                /** @description when its creator left the company: it was revoked with their credentials; make a new key */
+                                creatorLeftAt: string | null;
                                 /** @description last use, to the minute; null: never used */
                                 lastUsedAt: string | null;
                                 createdAt: string;
@@ -14824,6 +16209,8 @@ export interface operations {
                                 revokedAt: string | null;
                                 /** @description when it last got a new secret; the old one stopped then */
                                 rotatedAt: string | null;
+                                /** @description when its creator left the company: it was revoked with their credentials; make a new key */
+                                creatorLeftAt: string | null;
                                 /** @description last use, to the minute; null: never used */
                                 lastUsedAt: string | null;
                                 createdAt: string;
@@ -14933,6 +16320,8 @@ export interface operations {
                                 revokedAt: string | null;
                                 /** @description when it last got a new secret; the old one stopped then */
                                 rotatedAt: string | null;
+                                /** @description when its creator left the company: it was revoked with their credentials; make a new key */
+                                creatorLeftAt: string | null;
                                 /** @description last use, to the minute; null: never used */
                                 lastUsedAt: string | null;
                                 createdAt: string;
@@ -15020,7 +16409,7 @@ export interface operations {
                         data: {
                             flows: {
                                 /** @enum {string} */
-                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
+                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change" | "offer";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -15106,8 +16495,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change */
-                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
+                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change, offer */
+                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change" | "offer";
             };
             cookie?: never;
         };
@@ -15125,7 +16514,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
+                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change" | "offer";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -15214,8 +16603,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change */
-                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
+                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change, offer */
+                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change" | "offer";
             };
             cookie?: never;
         };
@@ -15274,7 +16663,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
+                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change" | "offer";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -15363,8 +16752,8 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change */
-                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
+                /** @description the kind of request: leave, work_from_anywhere, timesheet, time_correction, expense_claim, compensation_change, offer */
+                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change" | "offer";
             };
             cookie?: never;
         };
@@ -15382,7 +16771,7 @@ export interface operations {
                         data: {
                             flow: {
                                 /** @enum {string} */
-                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
+                                requestType: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change" | "offer";
                                 name: string;
                                 steps: {
                                     name: string;
@@ -15471,7 +16860,7 @@ export interface operations {
                 /** @description PENDING (default), APPROVED, REJECTED, CANCELLED or ALL */
                 status?: "PENDING" | "APPROVED" | "REJECTED" | "CANCELLED" | "ALL";
                 /** @description only approvals of this request type */
-                requestType?: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change";
+                requestType?: "leave" | "work_from_anywhere" | "timesheet" | "time_correction" | "expense_claim" | "compensation_change" | "offer";
                 /** @description page size, 1 to 200, default 50 */
                 limit?: number;
                 /** @description nextCursor of the previous page */
@@ -22592,6 +23981,1576 @@ export interface operations {
             };
         };
     };
+    list_courses: {
+        parameters: {
+            query?: {
+                /** @description true: only active courses; false: only deactivated ones; absent: all */
+                active?: "true" | "false";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            courses: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                provider: string | null;
+                                durationMinutes: number | null;
+                                /** @description null: a completion counts for ever */
+                                validityMonths: number | null;
+                                /** @description false: deactivated; nobody enrols and no requirement assigns it */
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_course: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the course’s title, unique in the workspace */
+                    title: string;
+                    /** @description what it teaches */
+                    description?: string | null;
+                    /** @description who gives it (an academy, a vendor, in house) */
+                    provider?: string | null;
+                    /** @description how long it takes, in minutes */
+                    durationMinutes?: number | null;
+                    /** @description a completion counts this many months, then a required training is due again; null: for ever */
+                    validityMonths?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            course: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                provider: string | null;
+                                durationMinutes: number | null;
+                                /** @description null: a completion counts for ever */
+                                validityMonths: number | null;
+                                /** @description false: deactivated; nobody enrols and no requirement assigns it */
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_course: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the course’s title, unique in the workspace */
+                    title?: string;
+                    /** @description what it teaches */
+                    description?: string | null;
+                    /** @description who gives it (an academy, a vendor, in house) */
+                    provider?: string | null;
+                    /** @description how long it takes, in minutes */
+                    durationMinutes?: number | null;
+                    /** @description a completion counts this many months, then a required training is due again; null: for ever */
+                    validityMonths?: number | null;
+                    /** @description false: deactivate; true: activate again */
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            course: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                provider: string | null;
+                                durationMinutes: number | null;
+                                /** @description null: a completion counts for ever */
+                                validityMonths: number | null;
+                                /** @description false: deactivated; nobody enrols and no requirement assigns it */
+                                active: boolean;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_course_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sessions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                startsAt: string;
+                                endsAt: string;
+                                location: string | null;
+                                capacity: number | null;
+                                /** @description seats taken: enrolments in the session that are not cancelled */
+                                enrolled: number;
+                                /** @description null: no limit */
+                                seatsLeft: number | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_course_session: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description when it begins (ISO 8601 with a zone)
+                     */
+                    startsAt: string;
+                    /**
+                     * Format: date-time
+                     * @description when it ends; after startsAt
+                     */
+                    endsAt: string;
+                    /** @description a room, a city, or a video link */
+                    location?: string | null;
+                    /** @description seats; null: no limit */
+                    capacity?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            session: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                startsAt: string;
+                                endsAt: string;
+                                location: string | null;
+                                capacity: number | null;
+                                /** @description seats taken: enrolments in the session that are not cancelled */
+                                enrolled: number;
+                                /** @description null: no limit */
+                                seatsLeft: number | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_course_session: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description when it begins (ISO 8601 with a zone)
+                     */
+                    startsAt?: string;
+                    /**
+                     * Format: date-time
+                     * @description when it ends; after startsAt
+                     */
+                    endsAt?: string;
+                    /** @description a room, a city, or a video link */
+                    location?: string | null;
+                    /** @description seats; null: no limit */
+                    capacity?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            session: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                startsAt: string;
+                                endsAt: string;
+                                location: string | null;
+                                capacity: number | null;
+                                /** @description seats taken: enrolments in the session that are not cancelled */
+                                enrolled: number;
+                                /** @description null: no limit */
+                                seatsLeft: number | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_enrolments: {
+        parameters: {
+            query?: {
+                /** @description only this person’s */
+                employeeId?: string;
+                /** @description only this course’s */
+                courseId?: string;
+                /** @description only enrolments in this status */
+                status?: "ENROLLED" | "COMPLETED" | "CANCELLED";
+                /** @description true: only overdue trainings; false: only those not overdue */
+                overdue?: "true" | "false";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enrolments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                sessionId: string | null;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                status: "ENROLLED" | "COMPLETED" | "CANCELLED";
+                                /** @description the required training that assigned it; null: chosen */
+                                requirementId: string | null;
+                                /** @description YYYY-MM-DD: a required training’s due date */
+                                dueDate: string | null;
+                                /** @description ENROLLED and its due date has passed (today in the workspace’s calendar) */
+                                overdue: boolean;
+                                /** @description when the person and their manager were told it is overdue */
+                                remindedOverdueAt: string | null;
+                                completedAt: string | null;
+                                /** @description YYYY-MM-DD: a completion of a course with validityMonths ends then */
+                                validUntil: string | null;
+                                /** Format: uuid */
+                                enrolledByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_enrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the course (GET /api/learning/courses)
+                     */
+                    courseId: string;
+                    /**
+                     * Format: uuid
+                     * @description one of its sessions (GET /api/learning/courses/{id}/sessions)
+                     */
+                    sessionId?: string;
+                    /**
+                     * Format: uuid
+                     * @description whom to enrol; default yourself
+                     */
+                    employeeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enrolment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                sessionId: string | null;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                status: "ENROLLED" | "COMPLETED" | "CANCELLED";
+                                /** @description the required training that assigned it; null: chosen */
+                                requirementId: string | null;
+                                /** @description YYYY-MM-DD: a required training’s due date */
+                                dueDate: string | null;
+                                /** @description ENROLLED and its due date has passed (today in the workspace’s calendar) */
+                                overdue: boolean;
+                                /** @description when the person and their manager were told it is overdue */
+                                remindedOverdueAt: string | null;
+                                completedAt: string | null;
+                                /** @description YYYY-MM-DD: a completion of a course with validityMonths ends then */
+                                validUntil: string | null;
+                                /** Format: uuid */
+                                enrolledByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_enrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enrolment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                sessionId: string | null;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                status: "ENROLLED" | "COMPLETED" | "CANCELLED";
+                                /** @description the required training that assigned it; null: chosen */
+                                requirementId: string | null;
+                                /** @description YYYY-MM-DD: a required training’s due date */
+                                dueDate: string | null;
+                                /** @description ENROLLED and its due date has passed (today in the workspace’s calendar) */
+                                overdue: boolean;
+                                /** @description when the person and their manager were told it is overdue */
+                                remindedOverdueAt: string | null;
+                                completedAt: string | null;
+                                /** @description YYYY-MM-DD: a completion of a course with validityMonths ends then */
+                                validUntil: string | null;
+                                /** Format: uuid */
+                                enrolledByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    choose_enrolment_session: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a session of the course (GET .../courses/{id}/sessions); null: none */
+                    sessionId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enrolment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                sessionId: string | null;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                status: "ENROLLED" | "COMPLETED" | "CANCELLED";
+                                /** @description the required training that assigned it; null: chosen */
+                                requirementId: string | null;
+                                /** @description YYYY-MM-DD: a required training’s due date */
+                                dueDate: string | null;
+                                /** @description ENROLLED and its due date has passed (today in the workspace’s calendar) */
+                                overdue: boolean;
+                                /** @description when the person and their manager were told it is overdue */
+                                remindedOverdueAt: string | null;
+                                completedAt: string | null;
+                                /** @description YYYY-MM-DD: a completion of a course with validityMonths ends then */
+                                validUntil: string | null;
+                                /** Format: uuid */
+                                enrolledByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    complete_enrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enrolment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                sessionId: string | null;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                status: "ENROLLED" | "COMPLETED" | "CANCELLED";
+                                /** @description the required training that assigned it; null: chosen */
+                                requirementId: string | null;
+                                /** @description YYYY-MM-DD: a required training’s due date */
+                                dueDate: string | null;
+                                /** @description ENROLLED and its due date has passed (today in the workspace’s calendar) */
+                                overdue: boolean;
+                                /** @description when the person and their manager were told it is overdue */
+                                remindedOverdueAt: string | null;
+                                completedAt: string | null;
+                                /** @description YYYY-MM-DD: a completion of a course with validityMonths ends then */
+                                validUntil: string | null;
+                                /** Format: uuid */
+                                enrolledByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_enrolment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enrolment: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                sessionId: string | null;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                status: "ENROLLED" | "COMPLETED" | "CANCELLED";
+                                /** @description the required training that assigned it; null: chosen */
+                                requirementId: string | null;
+                                /** @description YYYY-MM-DD: a required training’s due date */
+                                dueDate: string | null;
+                                /** @description ENROLLED and its due date has passed (today in the workspace’s calendar) */
+                                overdue: boolean;
+                                /** @description when the person and their manager were told it is overdue */
+                                remindedOverdueAt: string | null;
+                                completedAt: string | null;
+                                /** @description YYYY-MM-DD: a completion of a course with validityMonths ends then */
+                                validUntil: string | null;
+                                /** Format: uuid */
+                                enrolledByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_training_requirements: {
+        parameters: {
+            query?: {
+                /** @description only this course’s */
+                courseId?: string;
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            requirements: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                /** @description only people whose user has this role; null: any role */
+                                role: ("EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER") | null;
+                                /** @description only people of this department; null: any department */
+                                departmentId: string | null;
+                                /** @description days from being assigned to the due date */
+                                dueWithinDays: number;
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_training_requirement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the course (GET /api/learning/courses)
+                     */
+                    courseId: string;
+                    /**
+                     * @description only people whose user has this role
+                     * @enum {string}
+                     */
+                    role?: "EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER";
+                    /**
+                     * Format: uuid
+                     * @description only people of this department
+                     */
+                    departmentId?: string;
+                    /** @description days from being assigned to the due date */
+                    dueWithinDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            requirement: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                courseId: string;
+                                courseTitle: string;
+                                /** @description only people whose user has this role; null: any role */
+                                role: ("EMPLOYEE" | "MANAGER" | "DIRECTOR" | "HR_MANAGER" | "ADMIN" | "OWNER") | null;
+                                /** @description only people of this department; null: any department */
+                                departmentId: string | null;
+                                /** @description days from being assigned to the due date */
+                                dueWithinDays: number;
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                            };
+                            /** @description how many people it was assigned to now */
+                            assigned: number;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     list_pay_periods: {
         parameters: {
             query?: {
@@ -23739,6 +26698,9433 @@ export interface operations {
                                     /** @description the record it comes from: a timesheet, a leave request, a claim */
                                     sourceId: string | null;
                                 }[];
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_review_cycles: {
+        parameters: {
+            query?: {
+                /** @description only cycles in this status */
+                status?: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cycles: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description YYYY-MM-DD: the first day of the period reviewed */
+                                periodStart: string;
+                                /** @description YYYY-MM-DD: the last day of the period reviewed */
+                                periodEnd: string;
+                                /** @description YYYY-MM-DD: the reviews open when this day begins */
+                                opensOn: string;
+                                /** @description YYYY-MM-DD: the last day to submit; the cycle closes when the next day begins */
+                                closesOn: string;
+                                reviewKinds: ("self" | "manager" | "peer")[];
+                                questions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "rating" | "text";
+                                }[];
+                                /** @description who takes part: this department; null: everyone */
+                                departmentId: string | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description the Temporal workflow that opens, reminds and closes it; null: a draft */
+                                workflowId: string | null;
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                releasedAt: string | null;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_review_cycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description e.g. "2026 H2 review" */
+                    name: string;
+                    /** @description YYYY-MM-DD: the first day of the period reviewed */
+                    periodStart: string;
+                    /** @description YYYY-MM-DD: the last day of the period reviewed */
+                    periodEnd: string;
+                    /** @description YYYY-MM-DD, today or later: the reviews open when this day begins */
+                    opensOn: string;
+                    /** @description YYYY-MM-DD: the last day to submit; unsubmitted reviews expire after it */
+                    closesOn: string;
+                    /** @description which reviews: self (each participant), manager (by their manager), peer (nominated later) */
+                    reviewKinds: ("self" | "manager" | "peer")[];
+                    /** @description 1 to 30 questions */
+                    questions: {
+                        /** @description the question’s key in the answers, unique in the cycle */
+                        id: string;
+                        /** @description the question as reviewers read it */
+                        text: string;
+                        /**
+                         * @description rating: answered 1 to 5 (sensitive); text: answered in words
+                         * @enum {string}
+                         */
+                        type: "rating" | "text";
+                    }[];
+                    /**
+                     * Format: uuid
+                     * @description only this department takes part; default: everyone employed
+                     */
+                    departmentId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cycle: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description YYYY-MM-DD: the first day of the period reviewed */
+                                periodStart: string;
+                                /** @description YYYY-MM-DD: the last day of the period reviewed */
+                                periodEnd: string;
+                                /** @description YYYY-MM-DD: the reviews open when this day begins */
+                                opensOn: string;
+                                /** @description YYYY-MM-DD: the last day to submit; the cycle closes when the next day begins */
+                                closesOn: string;
+                                reviewKinds: ("self" | "manager" | "peer")[];
+                                questions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "rating" | "text";
+                                }[];
+                                /** @description who takes part: this department; null: everyone */
+                                departmentId: string | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description the Temporal workflow that opens, reminds and closes it; null: a draft */
+                                workflowId: string | null;
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                releasedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_review_cycle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cycle: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description YYYY-MM-DD: the first day of the period reviewed */
+                                periodStart: string;
+                                /** @description YYYY-MM-DD: the last day of the period reviewed */
+                                periodEnd: string;
+                                /** @description YYYY-MM-DD: the reviews open when this day begins */
+                                opensOn: string;
+                                /** @description YYYY-MM-DD: the last day to submit; the cycle closes when the next day begins */
+                                closesOn: string;
+                                reviewKinds: ("self" | "manager" | "peer")[];
+                                questions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "rating" | "text";
+                                }[];
+                                /** @description who takes part: this department; null: everyone */
+                                departmentId: string | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description the Temporal workflow that opens, reminds and closes it; null: a draft */
+                                workflowId: string | null;
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                releasedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    launch_review_cycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cycle: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description YYYY-MM-DD: the first day of the period reviewed */
+                                periodStart: string;
+                                /** @description YYYY-MM-DD: the last day of the period reviewed */
+                                periodEnd: string;
+                                /** @description YYYY-MM-DD: the reviews open when this day begins */
+                                opensOn: string;
+                                /** @description YYYY-MM-DD: the last day to submit; the cycle closes when the next day begins */
+                                closesOn: string;
+                                reviewKinds: ("self" | "manager" | "peer")[];
+                                questions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "rating" | "text";
+                                }[];
+                                /** @description who takes part: this department; null: everyone */
+                                departmentId: string | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description the Temporal workflow that opens, reminds and closes it; null: a draft */
+                                workflowId: string | null;
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                releasedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_review_cycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cycle: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description YYYY-MM-DD: the first day of the period reviewed */
+                                periodStart: string;
+                                /** @description YYYY-MM-DD: the last day of the period reviewed */
+                                periodEnd: string;
+                                /** @description YYYY-MM-DD: the reviews open when this day begins */
+                                opensOn: string;
+                                /** @description YYYY-MM-DD: the last day to submit; the cycle closes when the next day begins */
+                                closesOn: string;
+                                reviewKinds: ("self" | "manager" | "peer")[];
+                                questions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "rating" | "text";
+                                }[];
+                                /** @description who takes part: this department; null: everyone */
+                                departmentId: string | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description the Temporal workflow that opens, reminds and closes it; null: a draft */
+                                workflowId: string | null;
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                releasedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    release_review_cycle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cycle: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description YYYY-MM-DD: the first day of the period reviewed */
+                                periodStart: string;
+                                /** @description YYYY-MM-DD: the last day of the period reviewed */
+                                periodEnd: string;
+                                /** @description YYYY-MM-DD: the reviews open when this day begins */
+                                opensOn: string;
+                                /** @description YYYY-MM-DD: the last day to submit; the cycle closes when the next day begins */
+                                closesOn: string;
+                                reviewKinds: ("self" | "manager" | "peer")[];
+                                questions: {
+                                    id: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "rating" | "text";
+                                }[];
+                                /** @description who takes part: this department; null: everyone */
+                                departmentId: string | null;
+                                /** @enum {string} */
+                                status: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description the Temporal workflow that opens, reminds and closes it; null: a draft */
+                                workflowId: string | null;
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                releasedAt: string | null;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_reviews: {
+        parameters: {
+            query?: {
+                /** @description me: only the reviews you write */
+                reviewer?: "me";
+                /** @description only the reviews of this person */
+                subjectId?: string;
+                /** @description only this cycle’s */
+                cycleId?: string;
+                status?: "OPEN" | "SUBMITTED" | "EXPIRED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reviews: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                cycleId: string;
+                                cycleName: string;
+                                /** @enum {string} */
+                                cycleStatus: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description self, manager or peer */
+                                kind: string;
+                                /** @description who is reviewed */
+                                subject: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description who writes it */
+                                reviewer: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "OPEN" | "SUBMITTED" | "EXPIRED";
+                                /** @description sensitive: absent for the subject until the cycle is released (unless they wrote it) */
+                                answers?: {
+                                    [key: string]: {
+                                        rating?: number;
+                                        text?: string;
+                                    };
+                                };
+                                /** @description the overall rating, 1 to 5; sensitive as answers; null: not rated yet */
+                                rating?: number | null;
+                                submittedAt: string | null;
+                                remindedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            review: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                cycleId: string;
+                                cycleName: string;
+                                /** @enum {string} */
+                                cycleStatus: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description self, manager or peer */
+                                kind: string;
+                                /** @description who is reviewed */
+                                subject: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description who writes it */
+                                reviewer: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "OPEN" | "SUBMITTED" | "EXPIRED";
+                                /** @description sensitive: absent for the subject until the cycle is released (unless they wrote it) */
+                                answers?: {
+                                    [key: string]: {
+                                        rating?: number;
+                                        text?: string;
+                                    };
+                                };
+                                /** @description the overall rating, 1 to 5; sensitive as answers; null: not rated yet */
+                                rating?: number | null;
+                                submittedAt: string | null;
+                                remindedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    save_review: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description per question id: { rating } for a rating question, { text } for a text question */
+                    answers?: {
+                        [key: string]: {
+                            /** @description for a rating question */
+                            rating?: number;
+                            /** @description for a text question, at most 5000 characters */
+                            text?: string;
+                        };
+                    };
+                    /** @description the overall rating, 1 to 5 */
+                    rating?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            review: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                cycleId: string;
+                                cycleName: string;
+                                /** @enum {string} */
+                                cycleStatus: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description self, manager or peer */
+                                kind: string;
+                                /** @description who is reviewed */
+                                subject: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description who writes it */
+                                reviewer: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "OPEN" | "SUBMITTED" | "EXPIRED";
+                                /** @description sensitive: absent for the subject until the cycle is released (unless they wrote it) */
+                                answers?: {
+                                    [key: string]: {
+                                        rating?: number;
+                                        text?: string;
+                                    };
+                                };
+                                /** @description the overall rating, 1 to 5; sensitive as answers; null: not rated yet */
+                                rating?: number | null;
+                                submittedAt: string | null;
+                                remindedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submit_review: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description per question id: { rating } for a rating question, { text } for a text question */
+                    answers?: {
+                        [key: string]: {
+                            /** @description for a rating question */
+                            rating?: number;
+                            /** @description for a text question, at most 5000 characters */
+                            text?: string;
+                        };
+                    };
+                    /** @description the overall rating, 1 to 5 */
+                    rating?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            review: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                cycleId: string;
+                                cycleName: string;
+                                /** @enum {string} */
+                                cycleStatus: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description self, manager or peer */
+                                kind: string;
+                                /** @description who is reviewed */
+                                subject: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description who writes it */
+                                reviewer: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "OPEN" | "SUBMITTED" | "EXPIRED";
+                                /** @description sensitive: absent for the subject until the cycle is released (unless they wrote it) */
+                                answers?: {
+                                    [key: string]: {
+                                        rating?: number;
+                                        text?: string;
+                                    };
+                                };
+                                /** @description the overall rating, 1 to 5; sensitive as answers; null: not rated yet */
+                                rating?: number | null;
+                                submittedAt: string | null;
+                                remindedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    nominate_peer_reviewer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the person reviewed
+                     */
+                    subjectId: string;
+                    /**
+                     * Format: uuid
+                     * @description the peer (an employee) who writes the review
+                     */
+                    reviewerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            review: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                cycleId: string;
+                                cycleName: string;
+                                /** @enum {string} */
+                                cycleStatus: "DRAFT" | "SCHEDULED" | "OPEN" | "CLOSED" | "RELEASED" | "CANCELLED";
+                                /** @description self, manager or peer */
+                                kind: string;
+                                /** @description who is reviewed */
+                                subject: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description who writes it */
+                                reviewer: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "OPEN" | "SUBMITTED" | "EXPIRED";
+                                /** @description sensitive: absent for the subject until the cycle is released (unless they wrote it) */
+                                answers?: {
+                                    [key: string]: {
+                                        rating?: number;
+                                        text?: string;
+                                    };
+                                };
+                                /** @description the overall rating, 1 to 5; sensitive as answers; null: not rated yet */
+                                rating?: number | null;
+                                submittedAt: string | null;
+                                remindedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_goals: {
+        parameters: {
+            query?: {
+                /** @description only this person’s */
+                employeeId?: string;
+                /** @description 2026, 2026-H1 or 2026-Q3 */
+                period?: string;
+                status?: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            goals: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                description: string | null;
+                                /** @description 2026, 2026-H1 or 2026-Q3 */
+                                period: string;
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description percent, 0 to 100: the mean of the key results’ progress */
+                                progress: number;
+                                keyResults: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    unit: string | null;
+                                    startValue: number;
+                                    targetValue: number;
+                                    currentValue: number;
+                                    /** @description percent, 0 to 100: (current - start) / (target - start), bounded */
+                                    progress: number;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_goal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description whose goal; default: yours
+                     */
+                    employeeId?: string;
+                    title: string;
+                    description?: string;
+                    /** @description 2026, 2026-H1 or 2026-Q3 */
+                    period: string;
+                    /** @description YYYY-MM-DD */
+                    dueDate?: string;
+                    /** @description 1 to 10 key results */
+                    keyResults: {
+                        title: string;
+                        /** @description e.g. %, EUR, tickets */
+                        unit?: string;
+                        /** @description where it starts */
+                        startValue: number;
+                        /** @description where it should end; below the start measures a decrease */
+                        targetValue: number;
+                        /** @description default: the start value */
+                        currentValue?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            goal: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                description: string | null;
+                                /** @description 2026, 2026-H1 or 2026-Q3 */
+                                period: string;
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description percent, 0 to 100: the mean of the key results’ progress */
+                                progress: number;
+                                keyResults: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    unit: string | null;
+                                    startValue: number;
+                                    targetValue: number;
+                                    currentValue: number;
+                                    /** @description percent, 0 to 100: (current - start) / (target - start), bounded */
+                                    progress: number;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_goal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            goal: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                description: string | null;
+                                /** @description 2026, 2026-H1 or 2026-Q3 */
+                                period: string;
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description percent, 0 to 100: the mean of the key results’ progress */
+                                progress: number;
+                                keyResults: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    unit: string | null;
+                                    startValue: number;
+                                    targetValue: number;
+                                    currentValue: number;
+                                    /** @description percent, 0 to 100: (current - start) / (target - start), bounded */
+                                    progress: number;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_key_result: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the goal */
+                id: string;
+                /** @description its key result */
+                keyResultId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the value now */
+                    currentValue: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            goal: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                description: string | null;
+                                /** @description 2026, 2026-H1 or 2026-Q3 */
+                                period: string;
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description percent, 0 to 100: the mean of the key results’ progress */
+                                progress: number;
+                                keyResults: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    unit: string | null;
+                                    startValue: number;
+                                    targetValue: number;
+                                    currentValue: number;
+                                    /** @description percent, 0 to 100: (current - start) / (target - start), bounded */
+                                    progress: number;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    complete_goal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            goal: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                description: string | null;
+                                /** @description 2026, 2026-H1 or 2026-Q3 */
+                                period: string;
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description percent, 0 to 100: the mean of the key results’ progress */
+                                progress: number;
+                                keyResults: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    unit: string | null;
+                                    startValue: number;
+                                    targetValue: number;
+                                    currentValue: number;
+                                    /** @description percent, 0 to 100: (current - start) / (target - start), bounded */
+                                    progress: number;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_goal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            goal: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                title: string;
+                                description: string | null;
+                                /** @description 2026, 2026-H1 or 2026-Q3 */
+                                period: string;
+                                dueDate: string | null;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description percent, 0 to 100: the mean of the key results’ progress */
+                                progress: number;
+                                keyResults: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    title: string;
+                                    unit: string | null;
+                                    startValue: number;
+                                    targetValue: number;
+                                    currentValue: number;
+                                    /** @description percent, 0 to 100: (current - start) / (target - start), bounded */
+                                    progress: number;
+                                    updatedAt: string;
+                                }[];
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_certifications: {
+        parameters: {
+            query?: {
+                /** @description only this person’s */
+                employeeId?: string;
+                /** @description YYYY-MM-DD: only those expiring before this day */
+                expiresBefore?: string;
+                /** @description true: only expired ones; false: only valid ones (or without expiry) */
+                expired?: "true" | "false";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certifications: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                kind: "certification" | "licence";
+                                name: string;
+                                issuer: string;
+                                number: string | null;
+                                /** @description YYYY-MM-DD */
+                                issueDate: string;
+                                /** @description YYYY-MM-DD; null: it does not expire */
+                                expiryDate: string | null;
+                                required: boolean;
+                                /** @description its expiry date has begun in the workspace’s calendar */
+                                expired: boolean;
+                                /** @description the scanned document (PUT and GET .../document); null: none attached */
+                                document: {
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                    /** @description hex SHA-256: the download’s ETag */
+                                    sha256: string;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_certification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the employee (GET /api/people)
+                     */
+                    employeeId: string;
+                    /**
+                     * @description certification (a course, an exam) or licence (a permit to practise)
+                     * @enum {string}
+                     */
+                    kind: "certification" | "licence";
+                    /** @description what it is: "First aid", "Forklift licence" */
+                    name: string;
+                    /** @description who issued it */
+                    issuer: string;
+                    /** @description its number or reference on the document */
+                    number?: string;
+                    /** @description YYYY-MM-DD: the day it was issued */
+                    issueDate: string;
+                    /** @description YYYY-MM-DD: the first day it is no longer valid; reminders go 60, 30 and 7 days before and on that day */
+                    expiryDate?: string;
+                    /** @description the person’s role needs it: its expiry is flagged to their manager (HR_MANAGER, ADMIN, OWNER only) */
+                    required?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certification: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                kind: "certification" | "licence";
+                                name: string;
+                                issuer: string;
+                                number: string | null;
+                                /** @description YYYY-MM-DD */
+                                issueDate: string;
+                                /** @description YYYY-MM-DD; null: it does not expire */
+                                expiryDate: string | null;
+                                required: boolean;
+                                /** @description its expiry date has begun in the workspace’s calendar */
+                                expired: boolean;
+                                /** @description the scanned document (PUT and GET .../document); null: none attached */
+                                document: {
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                    /** @description hex SHA-256: the download’s ETag */
+                                    sha256: string;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_certification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certification: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                kind: "certification" | "licence";
+                                name: string;
+                                issuer: string;
+                                number: string | null;
+                                /** @description YYYY-MM-DD */
+                                issueDate: string;
+                                /** @description YYYY-MM-DD; null: it does not expire */
+                                expiryDate: string | null;
+                                required: boolean;
+                                /** @description its expiry date has begun in the workspace’s calendar */
+                                expired: boolean;
+                                /** @description the scanned document (PUT and GET .../document); null: none attached */
+                                document: {
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                    /** @description hex SHA-256: the download’s ETag */
+                                    sha256: string;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_certification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_certification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description certification (a course, an exam) or licence (a permit to practise)
+                     * @enum {string}
+                     */
+                    kind?: "certification" | "licence";
+                    /** @description what it is: "First aid", "Forklift licence" */
+                    name?: string;
+                    /** @description who issued it */
+                    issuer?: string;
+                    /** @description null removes it */
+                    number?: string | null;
+                    /** @description YYYY-MM-DD: the day it was issued */
+                    issueDate?: string;
+                    /** @description null: it no longer expires */
+                    expiryDate?: string | null;
+                    /** @description the person’s role needs it: its expiry is flagged to their manager (HR_MANAGER, ADMIN, OWNER only) */
+                    required?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certification: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                kind: "certification" | "licence";
+                                name: string;
+                                issuer: string;
+                                number: string | null;
+                                /** @description YYYY-MM-DD */
+                                issueDate: string;
+                                /** @description YYYY-MM-DD; null: it does not expire */
+                                expiryDate: string | null;
+                                required: boolean;
+                                /** @description its expiry date has begun in the workspace’s calendar */
+                                expired: boolean;
+                                /** @description the scanned document (PUT and GET .../document); null: none attached */
+                                document: {
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                    /** @description hex SHA-256: the download’s ETag */
+                                    sha256: string;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    download_certification_document: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of a copy you hold: 304 when unchanged */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: no such certification among those you may see, or it has no document */
+            404: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    attach_certification_document: {
+        parameters: {
+            query?: {
+                /** @description the file name of a raw body (multipart parts carry their own) */
+                filename?: string;
+            };
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the document: a multipart form with a `file` field, or the raw bytes with their Content-Type */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description the file; its part's Content-Type is one of: application/pdf, image/png, image/jpeg, image/webp */
+                    file: string;
+                };
+                "application/pdf": string;
+                "image/png": string;
+                "image/jpeg": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certification: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @enum {string} */
+                                kind: "certification" | "licence";
+                                name: string;
+                                issuer: string;
+                                number: string | null;
+                                /** @description YYYY-MM-DD */
+                                issueDate: string;
+                                /** @description YYYY-MM-DD; null: it does not expire */
+                                expiryDate: string | null;
+                                required: boolean;
+                                /** @description its expiry date has begun in the workspace’s calendar */
+                                expired: boolean;
+                                /** @description the scanned document (PUT and GET .../document); null: none attached */
+                                document: {
+                                    filename: string;
+                                    contentType: string;
+                                    size: number;
+                                    /** @description hex SHA-256: the download’s ETag */
+                                    sha256: string;
+                                } | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: the file is over the size limit; nothing was stored */
+            413: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_employment_certificates: {
+        parameters: {
+            query?: {
+                /** @description only this person’s */
+                employeeId?: string;
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employmentCertificates: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description what it is for, as printed on it */
+                                purpose: string | null;
+                                /** @description it states the yearly salary */
+                                includeSalary: boolean;
+                                filename: string;
+                                /** @description bytes of the PDF */
+                                size: number;
+                                /** @description hex SHA-256 of the PDF: the download’s ETag */
+                                sha256: string;
+                                requestedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                /** @description ISO 8601 UTC */
+                                issuedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issue_employment_certificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the employee (GET /api/people)
+                     */
+                    employeeId: string;
+                    /** @description what it is for (a visa, a bank), printed on it */
+                    purpose?: string;
+                    /** @description state the current gross yearly salary; default false */
+                    includeSalary?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employmentCertificate: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description what it is for, as printed on it */
+                                purpose: string | null;
+                                /** @description it states the yearly salary */
+                                includeSalary: boolean;
+                                filename: string;
+                                /** @description bytes of the PDF */
+                                size: number;
+                                /** @description hex SHA-256 of the PDF: the download’s ETag */
+                                sha256: string;
+                                requestedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                /** @description ISO 8601 UTC */
+                                issuedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_employment_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employmentCertificate: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description what it is for, as printed on it */
+                                purpose: string | null;
+                                /** @description it states the yearly salary */
+                                includeSalary: boolean;
+                                filename: string;
+                                /** @description bytes of the PDF */
+                                size: number;
+                                /** @description hex SHA-256 of the PDF: the download’s ETag */
+                                sha256: string;
+                                requestedBy: {
+                                    /** Format: uuid */
+                                    userId: string;
+                                    name: string;
+                                };
+                                /** @description ISO 8601 UTC */
+                                issuedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    download_employment_certificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of a copy you hold: 304 when unchanged */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description not_found: no such employment certificate among those you may read */
+            404: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_job_openings: {
+        parameters: {
+            query?: {
+                /** @description only openings in this status */
+                status?: "DRAFT" | "OPEN" | "ON_HOLD" | "CLOSED";
+                /** @description only openings of this department */
+                departmentId?: string;
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            openings: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                departmentId: string | null;
+                                locationId: string | null;
+                                employmentType: string;
+                                /** @description who decides the hire */
+                                hiringManager: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description employees who run the recruiting */
+                                recruiterIds: string[];
+                                /** @description how many people to hire */
+                                openings: number;
+                                /** @description offers accepted so far; the opening closes itself at `openings` */
+                                hired: number;
+                                /** @enum {string} */
+                                status: "DRAFT" | "OPEN" | "ON_HOLD" | "CLOSED";
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_job_opening: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the job title, up to 200 characters */
+                    title: string;
+                    /** @description what the job is, up to 10000 characters */
+                    description?: string | null;
+                    /** @description the department (GET /api/organization/departments) */
+                    departmentId?: string | null;
+                    /** @description the office (GET /api/organization/locations) */
+                    locationId?: string | null;
+                    /**
+                     * @description full_time, part_time, contractor
+                     * @default full_time
+                     * @enum {string}
+                     */
+                    employmentType?: "full_time" | "part_time" | "contractor";
+                    /**
+                     * Format: uuid
+                     * @description the employee who decides the hire (HR changes it)
+                     */
+                    hiringManagerId: string;
+                    /**
+                     * @description employees who run the recruiting, up to 20
+                     * @default []
+                     */
+                    recruiterIds?: string[];
+                    /**
+                     * @description how many people to hire, 1 to 1000
+                     * @default 1
+                     */
+                    openings?: number;
+                    /**
+                     * @description DRAFT (default) or OPEN
+                     * @default DRAFT
+                     * @enum {string}
+                     */
+                    status?: "DRAFT" | "OPEN";
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            opening: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                departmentId: string | null;
+                                locationId: string | null;
+                                employmentType: string;
+                                /** @description who decides the hire */
+                                hiringManager: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description employees who run the recruiting */
+                                recruiterIds: string[];
+                                /** @description how many people to hire */
+                                openings: number;
+                                /** @description offers accepted so far; the opening closes itself at `openings` */
+                                hired: number;
+                                /** @enum {string} */
+                                status: "DRAFT" | "OPEN" | "ON_HOLD" | "CLOSED";
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_job_opening: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            opening: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                departmentId: string | null;
+                                locationId: string | null;
+                                employmentType: string;
+                                /** @description who decides the hire */
+                                hiringManager: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description employees who run the recruiting */
+                                recruiterIds: string[];
+                                /** @description how many people to hire */
+                                openings: number;
+                                /** @description offers accepted so far; the opening closes itself at `openings` */
+                                hired: number;
+                                /** @enum {string} */
+                                status: "DRAFT" | "OPEN" | "ON_HOLD" | "CLOSED";
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_job_opening: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the job title, up to 200 characters */
+                    title?: string;
+                    /** @description what the job is, up to 10000 characters */
+                    description?: string | null;
+                    /** @description the department (GET /api/organization/departments) */
+                    departmentId?: string | null;
+                    /** @description the office (GET /api/organization/locations) */
+                    locationId?: string | null;
+                    /**
+                     * @description full_time, part_time, contractor
+                     * @enum {string}
+                     */
+                    employmentType?: "full_time" | "part_time" | "contractor";
+                    /**
+                     * Format: uuid
+                     * @description the employee who decides the hire (HR changes it)
+                     */
+                    hiringManagerId?: string;
+                    /** @description employees who run the recruiting, up to 20 */
+                    recruiterIds?: string[];
+                    /** @description how many people to hire, 1 to 1000 */
+                    openings?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            opening: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                departmentId: string | null;
+                                locationId: string | null;
+                                employmentType: string;
+                                /** @description who decides the hire */
+                                hiringManager: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description employees who run the recruiting */
+                                recruiterIds: string[];
+                                /** @description how many people to hire */
+                                openings: number;
+                                /** @description offers accepted so far; the opening closes itself at `openings` */
+                                hired: number;
+                                /** @enum {string} */
+                                status: "DRAFT" | "OPEN" | "ON_HOLD" | "CLOSED";
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    set_job_opening_status: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the new status
+                     * @enum {string}
+                     */
+                    status: "DRAFT" | "OPEN" | "ON_HOLD" | "CLOSED";
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            opening: {
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                                description: string | null;
+                                departmentId: string | null;
+                                locationId: string | null;
+                                employmentType: string;
+                                /** @description who decides the hire */
+                                hiringManager: {
+                                    /** Format: uuid */
+                                    employeeId: string;
+                                    name: string;
+                                };
+                                /** @description employees who run the recruiting */
+                                recruiterIds: string[];
+                                /** @description how many people to hire */
+                                openings: number;
+                                /** @description offers accepted so far; the opening closes itself at `openings` */
+                                hired: number;
+                                /** @enum {string} */
+                                status: "DRAFT" | "OPEN" | "ON_HOLD" | "CLOSED";
+                                openedAt: string | null;
+                                closedAt: string | null;
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_application: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description who applies: found by e-mail address, or made */
+                    candidate: {
+                        /** @description full name, up to 200 characters */
+                        name: string;
+                        /**
+                         * Format: email
+                         * @description e-mail address: who the candidate is in this workspace
+                         */
+                        email: string;
+                        /** @description phone number, up to 50 characters */
+                        phone?: string;
+                        /**
+                         * @description where they came from; default applied (kept from their first application)
+                         * @enum {string}
+                         */
+                        source?: "applied" | "referral" | "sourced" | "agency" | "internal" | "other";
+                    };
+                    /** @description a note kept in the history, up to 2000 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            application: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                openingId: string;
+                                openingTitle: string;
+                                candidate: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                    source: string;
+                                };
+                                /** @description the pipeline stage: applied, screening, interview, offer, hired, rejected, withdrawn */
+                                stage: string;
+                                rejectionReason: string | null;
+                                rejectionNote: string | null;
+                                /** @description the employee made when the candidate accepted an offer */
+                                employeeId: string | null;
+                                stageChangedAt: string;
+                                createdAt: string;
+                                /** @description one application: every stage move, oldest first */
+                                history?: {
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    note: string | null;
+                                    byUserId: string | null;
+                                    at: string;
+                                }[];
+                                /** @description one application: the interviews you read */
+                                interviews?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    kind: string;
+                                    scheduledAt: string;
+                                    durationMinutes: number;
+                                    location: string | null;
+                                    interviewerIds: string[];
+                                    /** @enum {string} */
+                                    status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                    /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                    feedback: {
+                                        /** Format: uuid */
+                                        interviewerId: string;
+                                        recommendation: string;
+                                        notes: string | null;
+                                        submittedAt: string;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                /** @description one application, recruiting team only: its offers */
+                                offers?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    jobTitle: string;
+                                    departmentId: string | null;
+                                    managerId: string | null;
+                                    employmentType: string;
+                                    /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                    startDate: string;
+                                    /** @description gross yearly salary */
+                                    salary: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                    /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                    approvalId: string | null;
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
+                                    /** @description when the candidate accepted or declined */
+                                    respondedAt: string | null;
+                                    /** @description the employee its acceptance made */
+                                    employeeId: string | null;
+                                    /** Format: uuid */
+                                    createdByUserId: string;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_applications: {
+        parameters: {
+            query?: {
+                /** @description only this opening’s */
+                openingId?: string;
+                /** @description only applications at this stage */
+                stage?: "applied" | "screening" | "interview" | "offer" | "hired" | "rejected" | "withdrawn";
+                /** @description only this candidate’s */
+                candidateId?: string;
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            applications: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                openingId: string;
+                                openingTitle: string;
+                                candidate: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                    source: string;
+                                };
+                                /** @description the pipeline stage: applied, screening, interview, offer, hired, rejected, withdrawn */
+                                stage: string;
+                                rejectionReason: string | null;
+                                rejectionNote: string | null;
+                                /** @description the employee made when the candidate accepted an offer */
+                                employeeId: string | null;
+                                stageChangedAt: string;
+                                createdAt: string;
+                                /** @description one application: every stage move, oldest first */
+                                history?: {
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    note: string | null;
+                                    byUserId: string | null;
+                                    at: string;
+                                }[];
+                                /** @description one application: the interviews you read */
+                                interviews?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    kind: string;
+                                    scheduledAt: string;
+                                    durationMinutes: number;
+                                    location: string | null;
+                                    interviewerIds: string[];
+                                    /** @enum {string} */
+                                    status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                    /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                    feedback: {
+                                        /** Format: uuid */
+                                        interviewerId: string;
+                                        recommendation: string;
+                                        notes: string | null;
+                                        submittedAt: string;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                /** @description one application, recruiting team only: its offers */
+                                offers?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    jobTitle: string;
+                                    departmentId: string | null;
+                                    managerId: string | null;
+                                    employmentType: string;
+                                    /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                    startDate: string;
+                                    /** @description gross yearly salary */
+                                    salary: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                    /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                    approvalId: string | null;
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
+                                    /** @description when the candidate accepted or declined */
+                                    respondedAt: string | null;
+                                    /** @description the employee its acceptance made */
+                                    employeeId: string | null;
+                                    /** Format: uuid */
+                                    createdByUserId: string;
+                                    createdAt: string;
+                                }[];
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_application: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            application: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                openingId: string;
+                                openingTitle: string;
+                                candidate: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                    source: string;
+                                };
+                                /** @description the pipeline stage: applied, screening, interview, offer, hired, rejected, withdrawn */
+                                stage: string;
+                                rejectionReason: string | null;
+                                rejectionNote: string | null;
+                                /** @description the employee made when the candidate accepted an offer */
+                                employeeId: string | null;
+                                stageChangedAt: string;
+                                createdAt: string;
+                                /** @description one application: every stage move, oldest first */
+                                history?: {
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    note: string | null;
+                                    byUserId: string | null;
+                                    at: string;
+                                }[];
+                                /** @description one application: the interviews you read */
+                                interviews?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    kind: string;
+                                    scheduledAt: string;
+                                    durationMinutes: number;
+                                    location: string | null;
+                                    interviewerIds: string[];
+                                    /** @enum {string} */
+                                    status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                    /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                    feedback: {
+                                        /** Format: uuid */
+                                        interviewerId: string;
+                                        recommendation: string;
+                                        notes: string | null;
+                                        submittedAt: string;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                /** @description one application, recruiting team only: its offers */
+                                offers?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    jobTitle: string;
+                                    departmentId: string | null;
+                                    managerId: string | null;
+                                    employmentType: string;
+                                    /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                    startDate: string;
+                                    /** @description gross yearly salary */
+                                    salary: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                    /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                    approvalId: string | null;
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
+                                    /** @description when the candidate accepted or declined */
+                                    respondedAt: string | null;
+                                    /** @description the employee its acceptance made */
+                                    employeeId: string | null;
+                                    /** Format: uuid */
+                                    createdByUserId: string;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    move_application_stage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the stage to move to: applied, screening, interview, offer
+                     * @enum {string}
+                     */
+                    stage: "applied" | "screening" | "interview" | "offer";
+                    /** @description a note kept in the history, up to 2000 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            application: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                openingId: string;
+                                openingTitle: string;
+                                candidate: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                    source: string;
+                                };
+                                /** @description the pipeline stage: applied, screening, interview, offer, hired, rejected, withdrawn */
+                                stage: string;
+                                rejectionReason: string | null;
+                                rejectionNote: string | null;
+                                /** @description the employee made when the candidate accepted an offer */
+                                employeeId: string | null;
+                                stageChangedAt: string;
+                                createdAt: string;
+                                /** @description one application: every stage move, oldest first */
+                                history?: {
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    note: string | null;
+                                    byUserId: string | null;
+                                    at: string;
+                                }[];
+                                /** @description one application: the interviews you read */
+                                interviews?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    kind: string;
+                                    scheduledAt: string;
+                                    durationMinutes: number;
+                                    location: string | null;
+                                    interviewerIds: string[];
+                                    /** @enum {string} */
+                                    status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                    /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                    feedback: {
+                                        /** Format: uuid */
+                                        interviewerId: string;
+                                        recommendation: string;
+                                        notes: string | null;
+                                        submittedAt: string;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                /** @description one application, recruiting team only: its offers */
+                                offers?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    jobTitle: string;
+                                    departmentId: string | null;
+                                    managerId: string | null;
+                                    employmentType: string;
+                                    /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                    startDate: string;
+                                    /** @description gross yearly salary */
+                                    salary: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                    /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                    approvalId: string | null;
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
+                                    /** @description when the candidate accepted or declined */
+                                    respondedAt: string | null;
+                                    /** @description the employee its acceptance made */
+                                    employeeId: string | null;
+                                    /** Format: uuid */
+                                    createdByUserId: string;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reject_application: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description not_qualified, position_filled, withdrew_interest, salary_expectations, culture, other
+                     * @enum {string}
+                     */
+                    reason: "not_qualified" | "position_filled" | "withdrew_interest" | "salary_expectations" | "culture" | "other";
+                    /** @description a note kept in the history, up to 2000 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            application: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                openingId: string;
+                                openingTitle: string;
+                                candidate: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                    source: string;
+                                };
+                                /** @description the pipeline stage: applied, screening, interview, offer, hired, rejected, withdrawn */
+                                stage: string;
+                                rejectionReason: string | null;
+                                rejectionNote: string | null;
+                                /** @description the employee made when the candidate accepted an offer */
+                                employeeId: string | null;
+                                stageChangedAt: string;
+                                createdAt: string;
+                                /** @description one application: every stage move, oldest first */
+                                history?: {
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    note: string | null;
+                                    byUserId: string | null;
+                                    at: string;
+                                }[];
+                                /** @description one application: the interviews you read */
+                                interviews?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    kind: string;
+                                    scheduledAt: string;
+                                    durationMinutes: number;
+                                    location: string | null;
+                                    interviewerIds: string[];
+                                    /** @enum {string} */
+                                    status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                    /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                    feedback: {
+                                        /** Format: uuid */
+                                        interviewerId: string;
+                                        recommendation: string;
+                                        notes: string | null;
+                                        submittedAt: string;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                /** @description one application, recruiting team only: its offers */
+                                offers?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    jobTitle: string;
+                                    departmentId: string | null;
+                                    managerId: string | null;
+                                    employmentType: string;
+                                    /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                    startDate: string;
+                                    /** @description gross yearly salary */
+                                    salary: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                    /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                    approvalId: string | null;
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
+                                    /** @description when the candidate accepted or declined */
+                                    respondedAt: string | null;
+                                    /** @description the employee its acceptance made */
+                                    employeeId: string | null;
+                                    /** Format: uuid */
+                                    createdByUserId: string;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdraw_application: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a note kept in the history, up to 2000 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            application: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                openingId: string;
+                                openingTitle: string;
+                                candidate: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                    source: string;
+                                };
+                                /** @description the pipeline stage: applied, screening, interview, offer, hired, rejected, withdrawn */
+                                stage: string;
+                                rejectionReason: string | null;
+                                rejectionNote: string | null;
+                                /** @description the employee made when the candidate accepted an offer */
+                                employeeId: string | null;
+                                stageChangedAt: string;
+                                createdAt: string;
+                                /** @description one application: every stage move, oldest first */
+                                history?: {
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    note: string | null;
+                                    byUserId: string | null;
+                                    at: string;
+                                }[];
+                                /** @description one application: the interviews you read */
+                                interviews?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    kind: string;
+                                    scheduledAt: string;
+                                    durationMinutes: number;
+                                    location: string | null;
+                                    interviewerIds: string[];
+                                    /** @enum {string} */
+                                    status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                    /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                    feedback: {
+                                        /** Format: uuid */
+                                        interviewerId: string;
+                                        recommendation: string;
+                                        notes: string | null;
+                                        submittedAt: string;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                /** @description one application, recruiting team only: its offers */
+                                offers?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    jobTitle: string;
+                                    departmentId: string | null;
+                                    managerId: string | null;
+                                    employmentType: string;
+                                    /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                    startDate: string;
+                                    /** @description gross yearly salary */
+                                    salary: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                    /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                    approvalId: string | null;
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
+                                    /** @description when the candidate accepted or declined */
+                                    respondedAt: string | null;
+                                    /** @description the employee its acceptance made */
+                                    employeeId: string | null;
+                                    /** Format: uuid */
+                                    createdByUserId: string;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reopen_application: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description a note kept in the history, up to 2000 characters */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            application: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                openingId: string;
+                                openingTitle: string;
+                                candidate: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    phone: string | null;
+                                    source: string;
+                                };
+                                /** @description the pipeline stage: applied, screening, interview, offer, hired, rejected, withdrawn */
+                                stage: string;
+                                rejectionReason: string | null;
+                                rejectionNote: string | null;
+                                /** @description the employee made when the candidate accepted an offer */
+                                employeeId: string | null;
+                                stageChangedAt: string;
+                                createdAt: string;
+                                /** @description one application: every stage move, oldest first */
+                                history?: {
+                                    fromStage: string | null;
+                                    toStage: string;
+                                    note: string | null;
+                                    byUserId: string | null;
+                                    at: string;
+                                }[];
+                                /** @description one application: the interviews you read */
+                                interviews?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    kind: string;
+                                    scheduledAt: string;
+                                    durationMinutes: number;
+                                    location: string | null;
+                                    interviewerIds: string[];
+                                    /** @enum {string} */
+                                    status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                    /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                    feedback: {
+                                        /** Format: uuid */
+                                        interviewerId: string;
+                                        recommendation: string;
+                                        notes: string | null;
+                                        submittedAt: string;
+                                    }[];
+                                    createdAt: string;
+                                }[];
+                                /** @description one application, recruiting team only: its offers */
+                                offers?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** Format: uuid */
+                                    applicationId: string;
+                                    jobTitle: string;
+                                    departmentId: string | null;
+                                    managerId: string | null;
+                                    employmentType: string;
+                                    /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                    startDate: string;
+                                    /** @description gross yearly salary */
+                                    salary: {
+                                        /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                        amountMinor: number;
+                                        /** @description ISO 4217 */
+                                        currency: string;
+                                    };
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                    /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                    approvalId: string | null;
+                                    decidedAt: string | null;
+                                    decisionComment: string | null;
+                                    /** @description when the candidate accepted or declined */
+                                    respondedAt: string | null;
+                                    /** @description the employee its acceptance made */
+                                    employeeId: string | null;
+                                    /** Format: uuid */
+                                    createdByUserId: string;
+                                    createdAt: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    schedule_interview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description phone_screen, technical, onsite, culture, panel, other
+                     * @enum {string}
+                     */
+                    kind: "phone_screen" | "technical" | "onsite" | "culture" | "panel" | "other";
+                    /**
+                     * Format: date-time
+                     * @description when it begins, ISO 8601 with a zone
+                     */
+                    scheduledAt: string;
+                    /** @description 5 to 480 minutes */
+                    durationMinutes: number;
+                    /** @description the employees who interview, 1 to 10 */
+                    interviewerIds: string[];
+                    /** @description a room, an address or a video link */
+                    location?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            interview: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                kind: string;
+                                scheduledAt: string;
+                                durationMinutes: number;
+                                location: string | null;
+                                interviewerIds: string[];
+                                /** @enum {string} */
+                                status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                feedback: {
+                                    /** Format: uuid */
+                                    interviewerId: string;
+                                    recommendation: string;
+                                    notes: string | null;
+                                    submittedAt: string;
+                                }[];
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_interview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            interview: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                kind: string;
+                                scheduledAt: string;
+                                durationMinutes: number;
+                                location: string | null;
+                                interviewerIds: string[];
+                                /** @enum {string} */
+                                status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                feedback: {
+                                    /** Format: uuid */
+                                    interviewerId: string;
+                                    recommendation: string;
+                                    notes: string | null;
+                                    submittedAt: string;
+                                }[];
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    complete_interview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            interview: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                kind: string;
+                                scheduledAt: string;
+                                durationMinutes: number;
+                                location: string | null;
+                                interviewerIds: string[];
+                                /** @enum {string} */
+                                status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                feedback: {
+                                    /** Format: uuid */
+                                    interviewerId: string;
+                                    recommendation: string;
+                                    notes: string | null;
+                                    submittedAt: string;
+                                }[];
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    submit_interview_feedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description strong_yes, yes, no, strong_no
+                     * @enum {string}
+                     */
+                    recommendation: "strong_yes" | "yes" | "no" | "strong_no";
+                    /** @description the scorecard’s notes, up to 10000 characters */
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            interview: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                kind: string;
+                                scheduledAt: string;
+                                durationMinutes: number;
+                                location: string | null;
+                                interviewerIds: string[];
+                                /** @enum {string} */
+                                status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                feedback: {
+                                    /** Format: uuid */
+                                    interviewerId: string;
+                                    recommendation: string;
+                                    notes: string | null;
+                                    submittedAt: string;
+                                }[];
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_offer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description default: the opening’s title */
+                    jobTitle?: string;
+                    /** @description default: the opening’s department */
+                    departmentId?: string | null;
+                    /** @description the new employee’s manager; default the hiring manager */
+                    managerId?: string | null;
+                    /**
+                     * @description full_time, part_time, contractor
+                     * @enum {string}
+                     */
+                    employmentType?: "full_time" | "part_time" | "contractor";
+                    /** @description YYYY-MM-DD, today or later, at most 366 days ahead */
+                    startDate: string;
+                    /** @description gross yearly salary in minor units (6000000 is 60000.00 EUR) */
+                    annualMinor: number;
+                    /** @description ISO 4217 currency code, such as EUR */
+                    currency: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            offer: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                managerId: string | null;
+                                employmentType: string;
+                                /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                startDate: string;
+                                /** @description gross yearly salary */
+                                salary: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description when the candidate accepted or declined */
+                                respondedAt: string | null;
+                                /** @description the employee its acceptance made */
+                                employeeId: string | null;
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_offer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            offer: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                managerId: string | null;
+                                employmentType: string;
+                                /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                startDate: string;
+                                /** @description gross yearly salary */
+                                salary: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description when the candidate accepted or declined */
+                                respondedAt: string | null;
+                                /** @description the employee its acceptance made */
+                                employeeId: string | null;
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdraw_offer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            offer: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                managerId: string | null;
+                                employmentType: string;
+                                /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                startDate: string;
+                                /** @description gross yearly salary */
+                                salary: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description when the candidate accepted or declined */
+                                respondedAt: string | null;
+                                /** @description the employee its acceptance made */
+                                employeeId: string | null;
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    accept_offer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            offer: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                managerId: string | null;
+                                employmentType: string;
+                                /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                startDate: string;
+                                /** @description gross yearly salary */
+                                salary: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description when the candidate accepted or declined */
+                                respondedAt: string | null;
+                                /** @description the employee its acceptance made */
+                                employeeId: string | null;
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                            };
+                            /**
+                             * Format: uuid
+                             * @description the new employee (GET /api/people/{id})
+                             */
+                            employeeId: string;
+                            /**
+                             * Format: uuid
+                             * @description their onboarding process
+                             */
+                            onboardingProcessId: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decline_offer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            offer: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                managerId: string | null;
+                                employmentType: string;
+                                /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                startDate: string;
+                                /** @description gross yearly salary */
+                                salary: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description when the candidate accepted or declined */
+                                respondedAt: string | null;
+                                /** @description the employee its acceptance made */
+                                employeeId: string | null;
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_interviews: {
+        parameters: {
+            query?: {
+                /** @description only this application’s */
+                applicationId?: string;
+                /** @description only interviews in this status */
+                status?: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                /** @description true: only the interviews you are an interviewer of */
+                mine?: "true" | "false";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            interviews: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                kind: string;
+                                scheduledAt: string;
+                                durationMinutes: number;
+                                location: string | null;
+                                interviewerIds: string[];
+                                /** @enum {string} */
+                                status: "SCHEDULED" | "COMPLETED" | "CANCELLED";
+                                /** @description every interviewer’s for the recruiting team; an interviewer reads only their own */
+                                feedback: {
+                                    /** Format: uuid */
+                                    interviewerId: string;
+                                    recommendation: string;
+                                    notes: string | null;
+                                    submittedAt: string;
+                                }[];
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_offers: {
+        parameters: {
+            query?: {
+                /** @description only this opening’s */
+                openingId?: string;
+                /** @description only offers in this status */
+                status?: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            offers: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                applicationId: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                managerId: string | null;
+                                employmentType: string;
+                                /** @description YYYY-MM-DD: the hire date of the employee an acceptance makes */
+                                startDate: string;
+                                /** @description gross yearly salary */
+                                salary: {
+                                    /** @description minor units of the currency (12550 is 125.50 EUR) */
+                                    amountMinor: number;
+                                    /** @description ISO 4217 */
+                                    currency: string;
+                                };
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+                                /** @description its approval (GET /api/approval-flows/approvals/{id}) */
+                                approvalId: string | null;
+                                decidedAt: string | null;
+                                decisionComment: string | null;
+                                /** @description when the candidate accepted or declined */
+                                respondedAt: string | null;
+                                /** @description the employee its acceptance made */
+                                employeeId: string | null;
+                                /** Format: uuid */
+                                createdByUserId: string;
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_onboarding_templates: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            templates: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                name: string;
+                                departmentId: string | null;
+                                isDefault: boolean;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            builtIn: {
+                                name: string;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                            };
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_onboarding_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique per kind in the workspace */
+                    name: string;
+                    /** @description the department it is for; null: everyone */
+                    departmentId?: string | null;
+                    /** @description used for new processes of its department (or everyone) */
+                    isDefault?: boolean;
+                    /** @description 1 to 100 tasks, in order */
+                    tasks: {
+                        /** @description what to do */
+                        title: string;
+                        description?: string;
+                        /**
+                         * @description who does it: new_hire (onboarding) or leaver (offboarding) for the person, manager (their manager; HR when they have none), hr (anyone in HR), employee (assigneeEmployeeId)
+                         * @enum {string}
+                         */
+                        assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                        /**
+                         * Format: uuid
+                         * @description the employee, when assignee is employee
+                         */
+                        assigneeEmployeeId?: string;
+                        /** @description due this many days after the anchor date (start date or last day); negative: before */
+                        dueOffsetDays: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            template: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                name: string;
+                                departmentId: string | null;
+                                isDefault: boolean;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_onboarding_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            template: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                name: string;
+                                departmentId: string | null;
+                                isDefault: boolean;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_onboarding_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_onboarding_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique per kind in the workspace */
+                    name?: string;
+                    /** @description the department it is for; null: everyone */
+                    departmentId?: string | null;
+                    /** @description used for new processes of its department (or everyone) */
+                    isDefault?: boolean;
+                    /** @description 1 to 100 tasks, in order */
+                    tasks?: {
+                        /** @description what to do */
+                        title: string;
+                        description?: string;
+                        /**
+                         * @description who does it: new_hire (onboarding) or leaver (offboarding) for the person, manager (their manager; HR when they have none), hr (anyone in HR), employee (assigneeEmployeeId)
+                         * @enum {string}
+                         */
+                        assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                        /**
+                         * Format: uuid
+                         * @description the employee, when assignee is employee
+                         */
+                        assigneeEmployeeId?: string;
+                        /** @description due this many days after the anchor date (start date or last day); negative: before */
+                        dueOffsetDays: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            template: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                name: string;
+                                departmentId: string | null;
+                                isDefault: boolean;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_onboarding_processes: {
+        parameters: {
+            query?: {
+                /** @description only processes in this status */
+                status?: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                /** @description only this person’s */
+                employeeId?: string;
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            processes: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    start_onboarding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the new hire (GET /api/people)
+                     */
+                    employeeId: string;
+                    /** @description YYYY-MM-DD; default: their hire date */
+                    startDate?: string;
+                    /**
+                     * Format: uuid
+                     * @description an onboarding template; default: as above
+                     */
+                    templateId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description all of them, or only yours when you do not see the person */
+                            tasks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_onboarding_process: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description all of them, or only yours when you do not see the person */
+                            tasks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_onboarding_tasks: {
+        parameters: {
+            query?: {
+                /** @description me (default) or hr */
+                assignee?: "me" | "hr";
+                /** @description default OPEN */
+                status?: "OPEN" | "DONE" | "SKIPPED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tasks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    complete_onboarding_task: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            };
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    skip_onboarding_task: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            };
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_offboarding_templates: {
+        parameters: {
+            query?: {
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            templates: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                name: string;
+                                departmentId: string | null;
+                                isDefault: boolean;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            builtIn: {
+                                name: string;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                            };
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    create_offboarding_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique per kind in the workspace */
+                    name: string;
+                    /** @description the department it is for; null: everyone */
+                    departmentId?: string | null;
+                    /** @description used for new processes of its department (or everyone) */
+                    isDefault?: boolean;
+                    /** @description 1 to 100 tasks, in order */
+                    tasks: {
+                        /** @description what to do */
+                        title: string;
+                        description?: string;
+                        /**
+                         * @description who does it: new_hire (onboarding) or leaver (offboarding) for the person, manager (their manager; HR when they have none), hr (anyone in HR), employee (assigneeEmployeeId)
+                         * @enum {string}
+                         */
+                        assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                        /**
+                         * Format: uuid
+                         * @description the employee, when assignee is employee
+                         */
+                        assigneeEmployeeId?: string;
+                        /** @description due this many days after the anchor date (start date or last day); negative: before */
+                        dueOffsetDays: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            template: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                name: string;
+                                departmentId: string | null;
+                                isDefault: boolean;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_offboarding_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            template: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                name: string;
+                                departmentId: string | null;
+                                isDefault: boolean;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    delete_offboarding_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    update_offboarding_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique per kind in the workspace */
+                    name?: string;
+                    /** @description the department it is for; null: everyone */
+                    departmentId?: string | null;
+                    /** @description used for new processes of its department (or everyone) */
+                    isDefault?: boolean;
+                    /** @description 1 to 100 tasks, in order */
+                    tasks?: {
+                        /** @description what to do */
+                        title: string;
+                        description?: string;
+                        /**
+                         * @description who does it: new_hire (onboarding) or leaver (offboarding) for the person, manager (their manager; HR when they have none), hr (anyone in HR), employee (assigneeEmployeeId)
+                         * @enum {string}
+                         */
+                        assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                        /**
+                         * Format: uuid
+                         * @description the employee, when assignee is employee
+                         */
+                        assigneeEmployeeId?: string;
+                        /** @description due this many days after the anchor date (start date or last day); negative: before */
+                        dueOffsetDays: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            template: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                name: string;
+                                departmentId: string | null;
+                                isDefault: boolean;
+                                tasks: {
+                                    title: string;
+                                    description?: string;
+                                    /** @enum {string} */
+                                    assignee: "new_hire" | "leaver" | "manager" | "hr" | "employee";
+                                    assigneeEmployeeId?: string;
+                                    dueOffsetDays: number;
+                                }[];
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    record_termination: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the leaver (GET /api/people)
+                     */
+                    employeeId: string;
+                    /** @description the last day of employment, YYYY-MM-DD */
+                    lastDay: string;
+                    /** @description why the person leaves (sensitive) */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            };
+                            tasks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            }[];
+                            person: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description the employee number, unique in the workspace */
+                                employeeId: number;
+                                name: string;
+                                email: string;
+                                jobTitle: string;
+                                departmentId: string | null;
+                                /** @description the department's name */
+                                department: string | null;
+                                managerId: string | null;
+                                /** @description the manager's name */
+                                manager: string | null;
+                                /** @description YYYY-MM-DD */
+                                hireDate: string;
+                                /** @description full_time, part_time, contractor */
+                                employmentType: string;
+                                /** @enum {string} */
+                                status: "active" | "leaving" | "terminated";
+                                /** @description the last day, once a termination is recorded */
+                                terminationDate: string | null;
+                                /** @description sensitive */
+                                terminationReason?: string | null;
+                                phone: string | null;
+                                /** @description sensitive, YYYY-MM-DD */
+                                dateOfBirth?: string | null;
+                                /** @description sensitive */
+                                homeAddress?: string | null;
+                                /** @description sensitive */
+                                nationalId?: string | null;
+                                /** @description sensitive */
+                                bankAccountIban?: string | null;
+                                customFields: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                                createdAt: string;
+                                updatedAt: string;
+                            };
+                            /** @description what someone should see to next, e.g. reports without a manager */
+                            warnings: string[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancel_termination: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description all of them, or only yours when you do not see the person */
+                            tasks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_offboarding_processes: {
+        parameters: {
+            query?: {
+                /** @description only processes in this status */
+                status?: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                /** @description only this person’s */
+                employeeId?: string;
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            processes: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get_offboarding_process: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            };
+                            /** @description all of them, or only yours when you do not see the person */
+                            tasks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    list_offboarding_tasks: {
+        parameters: {
+            query?: {
+                /** @description me (default) or hr */
+                assignee?: "me" | "hr";
+                /** @description default OPEN */
+                status?: "OPEN" | "DONE" | "SKIPPED";
+                /** @description page size, 1 to 200, default 50 */
+                limit?: number;
+                /** @description nextCursor of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            tasks: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    complete_offboarding_task: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            };
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    skip_offboarding_task: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description replays the first answer for 24 h; the same key with another body answers 422 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description the id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            task: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                processId: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /**
+                                 * Format: uuid
+                                 * @description the person the process is about
+                                 */
+                                employeeId: string;
+                                employeeName: string;
+                                position: number;
+                                title: string;
+                                description: string | null;
+                                /** @description null: HR’s task */
+                                assigneeEmployeeId: string | null;
+                                assigneeName: string | null;
+                                dueDate: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "DONE" | "SKIPPED";
+                                completedAt: string | null;
+                                completedByUserId: string | null;
+                            };
+                            process: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "onboarding" | "offboarding";
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeName: string;
+                                /** @description onboarding: the start date; offboarding: the last day */
+                                anchorDate: string;
+                                /** @enum {string} */
+                                status: "ACTIVE" | "COMPLETED" | "CANCELLED";
+                                /** @description hire, new_employee, manual or termination */
+                                source: string;
+                                /** @description null: the built-in list */
+                                templateId: string | null;
+                                offerId: string | null;
+                                /** @description offboarding: why the person leaves (HR and the person only) */
+                                reason?: string | null;
+                                /** @description offboarding: when the last day was acted on (user deactivated, credentials revoked) */
+                                deactivatedAt: string | null;
+                                revokedCredentials: number | null;
+                                completedAt: string | null;
+                                /** @description its Temporal workflow; null until it first ran */
+                                workflowId: string | null;
+                                taskCounts: {
+                                    open: number;
+                                    done: number;
+                                    skipped: number;
+                                };
                                 createdAt: string;
                             };
                         };
