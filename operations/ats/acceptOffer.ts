@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { acceptOffer as accept } from '../../engines/ats/offerAcceptance';
-import type { LifecycleProcessPort } from '../../engines/lifecycle/lifecyclePort';
 import { startOnboardingWorkflow } from '../../engines/lifecycle/onboardingStart';
 import { defineOperation } from '../defineOperation';
 import { IdParam, OfferView, atsOperation } from './atsSchemas';
@@ -26,9 +25,7 @@ export const acceptOffer = defineOperation({
   mcp: { tool: 'accept_offer', annotations: { readOnlyHint: false, destructiveHint: false } },
   handler: async (ctx, { params }) => {
     const hired = await accept(ctx.deps.prisma, ctx.actor, params.id);
-    // The onboarding port joins AppDeps with the Onboarding area (engines/lifecycle/lifecyclePort.ts).
-    const port = (ctx.deps as { lifecycleProcesses?: LifecycleProcessPort }).lifecycleProcesses;
-    await startOnboardingWorkflow(port, ctx.actor.tenant.id, hired.onboardingProcessId, ctx.log);
+    await startOnboardingWorkflow(ctx.deps.lifecycleProcesses, ctx.actor.tenant.id, hired.onboardingProcessId, ctx.log);
     return hired;
   },
 });

@@ -1,4 +1,5 @@
 import { approvalFlowWorkflowId } from '../../../workflows/approvalFlow/messages';
+import { lifecycleProcessWorkflowId } from '../../../workflows/lifecycleProcess/messages';
 import { atsApplicationOf, atsOfferOf, atsOpeningOf, employeeIdOf } from '../../support/ats';
 import { startCompanyKit, type CompanyKit } from '../../support/companyKit';
 import { addDays } from '../../../engines/leave/dates';
@@ -129,6 +130,11 @@ describe('an offer through Approval Flows, and the hire', () => {
     expect(salaries.map((r) => [r.effectiveDate, r.annualMinor, r.currency])).toEqual([
       [new Date(`${offer.startDate}T00:00:00.000Z`), 7_250_000n, 'EUR'],
     ]);
+    // Its onboarding's workflow was started after the commit, and runs.
+    const onboarding = kit.temporal.client.workflow.getHandle(
+      lifecycleProcessWorkflowId('onboarding', tenantId, hire.onboardingProcessId),
+    );
+    expect((await onboarding.describe()).status.name).toBe('RUNNING');
     expect((await kit.call('hr', 'GET', `/api/ats/openings/${openingId}`)).json().data.opening).toMatchObject({
       status: 'CLOSED',
       hired: 1,
