@@ -14,8 +14,8 @@ export const createGoal = defineOperation({
   input: {
     body: z.strictObject({
       employeeId: z.uuid().optional().describe('whose goal; default: yours'),
-      title: z.string().trim().min(1).max(200),
-      description: z.string().max(2000).optional(),
+      title: z.string().trim().min(1).max(200).describe('what the goal is, up to 200 characters'),
+      description: z.string().max(2000).optional().describe('more about it, up to 2000 characters'),
       period: GoalPeriod,
       dueDate: IsoDateString.optional().describe('YYYY-MM-DD'),
       keyResults: z

@@ -14,7 +14,7 @@ export const listGoals = defineOperation({
     query: z.strictObject({
       employeeId: z.uuid().optional().describe('only this person’s'),
       period: GoalPeriod.optional(),
-      status: GoalStatus.optional(),
+      status: GoalStatus.optional().describe('only goals in this status: ACTIVE, COMPLETED or CANCELLED'),
       ...PageQuery,
     }),
   },

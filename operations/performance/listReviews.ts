@@ -18,7 +18,7 @@ export const listReviews = defineOperation({
       reviewer: z.literal('me').optional().describe('me: only the reviews you write'),
       subjectId: z.uuid().optional().describe('only the reviews of this person'),
       cycleId: z.uuid().optional().describe('only this cycle’s'),
-      status: ReviewStatus.optional(),
+      status: ReviewStatus.optional().describe('only reviews in this status: OPEN, SUBMITTED or EXPIRED'),
       ...PageQuery,
     }),
   },

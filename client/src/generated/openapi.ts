@@ -27476,6 +27476,7 @@ export interface operations {
                 subjectId?: string;
                 /** @description only this cycle’s */
                 cycleId?: string;
+                /** @description only reviews in this status: OPEN, SUBMITTED or EXPIRED */
                 status?: "OPEN" | "SUBMITTED" | "EXPIRED";
                 /** @description page size, 1 to 200, default 50 */
                 limit?: number;
@@ -28131,6 +28132,7 @@ export interface operations {
                 employeeId?: string;
                 /** @description 2026, 2026-H1 or 2026-Q3 */
                 period?: string;
+                /** @description only goals in this status: ACTIVE, COMPLETED or CANCELLED */
                 status?: "ACTIVE" | "COMPLETED" | "CANCELLED";
                 /** @description page size, 1 to 200, default 50 */
                 limit?: number;
@@ -28263,7 +28265,9 @@ export interface operations {
                      * @description whose goal; default: yours
                      */
                     employeeId?: string;
+                    /** @description what the goal is, up to 200 characters */
                     title: string;
+                    /** @description more about it, up to 2000 characters */
                     description?: string;
                     /** @description 2026, 2026-H1 or 2026-Q3 */
                     period: string;
