@@ -18,6 +18,7 @@ const transformIgnorePatterns = ['/node_modules/(?!(@scalar|github-slugger|cooki
 module.exports = {
   testTimeout: 120000,
   maxWorkers: 2,
+  testSequencer: '<rootDir>/test/support/slowFirstSequencer.js',
   projects: [
     {
       displayName: 'unit',

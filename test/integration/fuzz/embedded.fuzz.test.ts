@@ -28,5 +28,5 @@ describeFuzzing(
       },
     };
   },
-  fuzzBudget({ runs: 50, seed: 20261125 }),
+  fuzzBudget({ runs: 20, seed: 20261125 }),
 );

@@ -133,5 +133,7 @@ describe('a payroll run across a killed worker', () => {
       if (identity) identities.add(identity);
     }
     expect(identities).toEqual(new Set([first.identity, second.identity]));
-  });
+    // Two real worker processes each bundle the workflows before they poll: beside the rest of the suite that can
+    // take minutes, and the waits above allow for it; jest's default 120 s would cut them short.
+  }, 360_000);
 });
