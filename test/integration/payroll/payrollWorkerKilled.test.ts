@@ -103,7 +103,9 @@ describe('a payroll run across a killed worker', () => {
       await waitFor(
         'the run to be gathered by the new worker',
         async () => (await kit.db.prisma.payrollRun.findUniqueOrThrow({ where: { id: runId } })).status === 'IN_REVIEW',
-        { timeoutMs: 120_000, intervalMs: 200 },
+        // A page the killed worker was writing is retried only when its activity's 2-minute start-to-close timeout
+        // has passed (Temporal cannot tell a dead worker from a slow one): allow that, and the new worker's start.
+        { timeoutMs: 240_000, intervalMs: 200 },
       );
       const payslips = await kit.db.prisma.payslip.findMany({ where: { runId }, select: { employeeId: true } });
       expect(payslips).toHaveLength(employed);
@@ -133,7 +135,7 @@ describe('a payroll run across a killed worker', () => {
       if (identity) identities.add(identity);
     }
     expect(identities).toEqual(new Set([first.identity, second.identity]));
-    // Two real worker processes each bundle the workflows before they poll: beside the rest of the suite that can
-    // take minutes, and the waits above allow for it; jest's default 120 s would cut them short.
-  }, 360_000);
+    // The waits above allow for two workers bundling the workflows and a page's 2-minute activity timeout; jest's
+    // default 120 s would cut them short.
+  }, 480_000);
 });
