@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { blobStoreFor } from '../../engines/blobs/blobStores';
 import { certificationDocument } from '../../engines/certificates/certificationDocuments';
-import { matchesEtag } from '../byteRange';
+import { storedFileAnswer } from '../storedFileAnswer';
 import { defineOperation, type StreamAnswer } from '../defineOperation';
 import { IdParam, certificatesOperation } from './certificateSchemas';
 
@@ -29,15 +28,6 @@ export const downloadCertificationDocument = defineOperation({
   },
   handler: async (ctx, { params, headers }): Promise<StreamAnswer> => {
     const row = await certificationDocument(ctx.deps.prisma, ctx.actor, params.id);
-    const etag = `"${row.sha256}"`;
-    const common = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-    if (matchesEtag(headers?.['if-none-match'], etag))
-      return { contentType: row.contentType, status: 304, headers: common };
-    return {
-      contentType: row.contentType,
-      filename: row.filename,
-      body: await blobStoreFor(ctx.deps.config).read(row.sha256),
-      headers: { ...common, 'Content-Length': String(row.size) },
-    };
+    return storedFileAnswer(ctx.deps.config, row, headers?.['if-none-match']);
   },
 });

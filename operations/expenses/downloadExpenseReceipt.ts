@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../engines/appError';
-import { blobStoreFor } from '../../engines/blobs/blobStores';
 import { findVisibleExpenseClaim } from '../../engines/expenses/expenseClaimViews';
-import { matchesEtag } from '../byteRange';
+import { storedFileAnswer } from '../storedFileAnswer';
 import { defineOperation, type StreamAnswer } from '../defineOperation';
 import { expensesOperation } from './expenseSchemas';
 
@@ -40,15 +39,6 @@ export const downloadExpenseReceipt = defineOperation({
       ? await ctx.deps.prisma.agentAttachment.findFirst({ where: { id: receiptId, tenantId: ctx.actor.tenant.id } })
       : null;
     if (!row) throw new AppError('not_found', `Line ${line.position} of expense claim ${params.id} has no receipt`);
-    const etag = `"${row.sha256}"`;
-    const common = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-    if (matchesEtag(headers?.['if-none-match'], etag))
-      return { contentType: row.contentType, status: 304, headers: common };
-    return {
-      contentType: row.contentType,
-      filename: row.filename,
-      body: await blobStoreFor(ctx.deps.config).read(row.sha256),
-      headers: { ...common, 'Content-Length': String(row.size) },
-    };
+    return storedFileAnswer(ctx.deps.config, row, headers?.['if-none-match']);
   },
 });
