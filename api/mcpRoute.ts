@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { presentedSecret } from './auth';
 import type { AppDeps } from '../operations/context';
-import { spendBatch } from './rateLimit';
+import { spendMcpMessages } from './rateLimit';
 import type { Operation } from '../operations/defineOperation';
+import { isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../engines/appError';
 import { authenticate } from '../engines/tokens/authenticate';
 import { exchange, readPost } from '../mcp/inbound/httpExchange';
@@ -19,13 +20,21 @@ function jsonRpcError(reply: FastifyReply, status: number, code: number, message
   return reply.code(status).type('application/json').send({ jsonrpc: '2.0', id: null, error: { code, message } });
 }
 
+/** What a POST's messages cost the rate limit: its tool calls are requests, the rest is the protocol's own. */
+function costOf(messages: readonly JSONRPCMessage[]): { calls: number; protocol: number } {
+  const calls = messages.filter((m) => isJSONRPCRequest(m) && m.method === 'tools/call').length;
+  return { calls, protocol: messages.length - calls };
+}
+
 /**
  * The inbound MCP endpoint (interface.md, "Inbound MCP"): streamable HTTP, stateless, POST only. This is the
  * transport; the tools on it are derived from the registry (operations/tools.ts), so no tool is written here.
  *
  * Only personal access tokens are accepted: no or bad token answers 401 with `WWW-Authenticate` pointing at
- * the protected-resource metadata (RFC 9728). Requests are counted by the same rate limit as REST (a root hook),
- * a JSON-RPC batch once per message (api/rateLimit.ts spendBatch).
+ * the protected-resource metadata (RFC 9728). Tool calls are counted by the same rate limit as REST, one request
+ * per call (a batch of N calls spends N); the protocol's own messages (initialize, notifications, ping, tools/list)
+ * and the GET or DELETE a client probes the transport with spend a larger budget of their own
+ * (api/rateLimit.ts spendMcpMessages), so a client's handshake around each call does not use up its calls.
  */
 export function registerMcpEndpoint(
   app: FastifyInstance,
@@ -40,7 +49,7 @@ export function registerMcpEndpoint(
   app.route({
     method: 'POST',
     url: mcpPath,
-    config: { operation: 'mcp', errorStyle: 'jsonrpc' },
+    config: { operation: 'mcp', errorStyle: 'jsonrpc', rateLimitStyle: 'messages' },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = request.headers.origin;
       if (!isOriginAllowed(origin, request.headers.host, allowedOrigins)) {
@@ -68,8 +77,8 @@ export function registerMcpEndpoint(
       }
 
       const read = readPost(request.headers.accept, request.body);
-      // A batch spends one request per message, and is refused whole when it does not fit.
-      if (!('refused' in read)) await spendBatch(request, reply, read.messages.length);
+      // A POST refused unread costs a request; a batch of calls is refused whole when it does not fit.
+      await spendMcpMessages(request, reply, 'refused' in read ? { calls: 1, protocol: 0 } : costOf(read.messages));
       const answer =
         'refused' in read
           ? read.refused
@@ -96,6 +105,7 @@ export function registerMcpEndpoint(
     app.route({
       method,
       url: mcpPath,
+      config: { rateLimitStyle: 'protocol' },
       handler: async (_request, reply) => {
         const err = new AppError(
           'method_not_allowed',

@@ -51,6 +51,23 @@ function isExempt(request: FastifyRequest): boolean {
   return exemptRoutes.has(route) || route === REFERENCE_PREFIX || route.startsWith(`${REFERENCE_PREFIX}/`);
 }
 
+/**
+ * How a route spends the budget (its `rateLimitStyle` config): `request`, the default, one request on arrival;
+ * `messages`, the MCP endpoint, whose handler spends once it has read the POST's JSON-RPC messages
+ * (spendMcpMessages): a tool call is a request, the protocol's own messages are not; `protocol`, a request of the MCP
+ * transport that runs no tool (a GET or DELETE of the endpoint, answered 405), which spends the protocol budget on
+ * arrival.
+ */
+export type RateLimitStyle = 'request' | 'messages' | 'protocol';
+
+/**
+ * The MCP protocol's own messages (initialize, notifications, ping, tools/list, the transport's GET and DELETE) are
+ * not requests of the contract's budget: a client such as the MCP Inspector sends three or four of them around every
+ * tool call. They spend a budget of their own, this many times the request budget, so a flood of them is still
+ * bounded.
+ */
+export const PROTOCOL_BUDGET_FACTOR = 10;
+
 /** The budget a request was counted under on arrival; absent for exempt requests and while Redis is away. */
 interface CountedRequest {
   counters: RateCounters;
@@ -58,6 +75,8 @@ interface CountedRequest {
   key: string;
   /** The remaining budget its answer's headers show. */
   remaining: number;
+  /** True while an MCP POST waits for its handler to spend what its messages cost (spendMcpMessages). */
+  deferred?: boolean;
 }
 
 const counted = new WeakMap<FastifyRequest, CountedRequest>();
@@ -92,6 +111,25 @@ function refusal(
   return new AppError('rate_limited', message(retryAfter));
 }
 
+/** Where a token's protocol messages are counted: beside its request budget, under a key of their own. */
+const protocolKey = (key: string) => `protocol:${key}`;
+
+const protocolExhausted = (max: number) => (retryAfter: number) =>
+  `More than ${max} MCP protocol messages (initialize, ping, tools/list, notifications) per minute for this token; ` +
+  `retry in ${retryAfter} s`;
+
+/**
+ * Spends `cost` protocol messages of `entry`'s token, within its protocol budget, or throws 429 `rate_limited`
+ * showing that budget. Then shows the token's request budget, unspent (a spend of nothing reads it).
+ */
+async function spendProtocol(reply: FastifyReply, entry: CountedRequest, cost: number): Promise<void> {
+  const max = entry.max * PROTOCOL_BUDGET_FACTOR;
+  const count = await trySpend(entry.counters, protocolKey(entry.key), cost, max);
+  if (count && !count.spent) throw refusal(reply, { ...entry, max }, count, protocolExhausted(max));
+  const budget = await trySpend(entry.counters, entry.key, 0);
+  showBudget(reply, entry, budget ? entry.max - budget.count : entry.max, budget?.resetMs ?? 0);
+}
+
 const exhausted = (max: number, key: string) => (retryAfter: number) =>
   key.startsWith('ip:')
     ? `More than ${max} requests per minute without a valid token from this address; retry in ${retryAfter} s`
@@ -100,7 +138,8 @@ const exhausted = (max: number, key: string) => (retryAfter: number) =>
 /**
  * The request rate limit of the contract: `rateLimit.perMinute` requests per token per minute (fixed
  * window, starting with the token's first request), counted in one budget for every route of the app, REST
- * and MCP alike, because it runs as a root `onRequest` hook rather than per route. Every counted response
+ * and MCP alike, because it runs as a root `onRequest` hook rather than per route. On MCP a tool call is a
+ * request; the protocol's own messages spend a budget of their own (RateLimitStyle, PROTOCOL_BUDGET_FACTOR). Every counted response
  * carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset (seconds until the window resets);
  * a 429 also carries Retry-After (seconds) and the `rate_limited` error envelope.
  *
@@ -127,6 +166,16 @@ export async function registerRateLimit(
     if (isExempt(request)) return;
     const key = rateLimitKey(request.headers.authorization, request.ip);
     const entry: CountedRequest = { counters, max, key, remaining: max };
+    // Without a token the MCP endpoint answers 401 whatever the body holds: such a request is counted as any other.
+    const style = key.startsWith('ip:') ? 'request' : (request.routeOptions.config.rateLimitStyle ?? 'request');
+    if (style === 'messages') {
+      counted.set(request, { ...entry, deferred: true });
+      return;
+    }
+    if (style === 'protocol') {
+      counted.set(request, entry);
+      return spendProtocol(reply, entry, 1);
+    }
     const count = await trySpend(counters, key, 1);
     if (!count) {
       showBudget(reply, entry, max, 0);
@@ -139,6 +188,12 @@ export async function registerRateLimit(
 
   app.addHook('onSend', async (request, reply, payload) => {
     const entry = counted.get(request);
+    if (entry?.deferred) {
+      // An MCP POST answered before its messages were read (a refused origin, version or token) is one request.
+      entry.deferred = false;
+      const count = await trySpend(entry.counters, entry.key, 1);
+      if (count) showBudget(reply, entry, max - count.count, count.resetMs);
+    }
     // Requests without a token were counted by address on arrival already.
     if (reply.statusCode !== 401 || !entry || entry.key.startsWith('ip:')) return payload;
     const key = addressKey(request.ip);
@@ -158,21 +213,42 @@ export async function registerRateLimit(
 }
 
 /**
- * Spends the rest of a JSON-RPC batch of `size` messages, whose POST was counted as one request on arrival: a
- * batch costs one request per message. A batch that does not fit the budget left throws 429 `rate_limited` (with
- * Retry-After) as a whole, before any of its messages runs, and spends nothing more than its POST.
+ * Spends what an MCP POST's messages cost, once its handler has read them: each tool call is one request of the
+ * token's budget, as a REST request is; the other messages (`protocol`) spend the protocol budget. A POST whose
+ * calls do not fit answers 429 `rate_limited` (with Retry-After) as a whole, before any of its messages runs: a
+ * single call once the budget is spent, as any request; a batch of calls when it holds more than what is left, the
+ * POST itself then counting as one request and its calls as nothing.
  */
-export async function spendBatch(request: FastifyRequest, reply: FastifyReply, size: number): Promise<void> {
+export async function spendMcpMessages(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cost: { calls: number; protocol: number },
+): Promise<void> {
   const entry = counted.get(request);
-  if (!entry || size <= 1) return;
+  if (!entry?.deferred) return;
+  entry.deferred = false;
+  if (cost.calls === 0) return spendProtocol(reply, entry, cost.protocol);
+  if (cost.protocol > 0) await spendProtocol(reply, entry, cost.protocol);
+  const count = await trySpend(entry.counters, entry.key, 1);
+  if (!count) return;
+  if (count.count > entry.max) throw refusal(reply, entry, count, exhausted(entry.max, entry.key));
+  showBudget(reply, entry, entry.max - count.count, count.resetMs);
+  if (cost.calls > 1) await spendBatch(reply, entry, cost.calls);
+}
+
+/**
+ * Spends the rest of a batch of `size` tool calls, whose first was counted already: a batch costs one request per
+ * call. A batch that does not fit the budget left throws 429 `rate_limited` as a whole and spends nothing more.
+ */
+async function spendBatch(reply: FastifyReply, entry: CountedRequest, size: number): Promise<void> {
   const count = await trySpend(entry.counters, entry.key, size - 1, entry.max);
   if (!count) return;
   if (!count.spent) {
     const left = Math.max(0, entry.max - count.count + 1);
     throw refusal(reply, entry, count, (retryAfter) =>
       size > entry.max
-        ? `The batch holds ${size} messages, more than the ${entry.max} requests a minute allows; send smaller batches`
-        : `The batch holds ${size} messages, more than the ${left} requests left this minute for this token; ` +
+        ? `The batch holds ${size} tool calls, more than the ${entry.max} requests a minute allows; send smaller batches`
+        : `The batch holds ${size} tool calls, more than the ${left} requests left this minute for this token; ` +
           `retry in ${retryAfter} s`,
     );
   }

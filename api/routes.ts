@@ -5,6 +5,7 @@ import type { AppDeps } from '../operations/context';
 import type { Operation, StreamAnswer } from '../operations/defineOperation';
 import { invoke } from '../operations/invoke';
 import { presentedSecret } from './auth';
+import type { RateLimitStyle } from './rateLimit';
 import { restCallOf } from './restCall';
 import { attachmentDisposition } from './contentDisposition';
 import { registerSocketOperation } from './socketRoutes';
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     operation?: string;
     errorStyle?: 'contract' | 'company' | 'jsonrpc';
+    /** How the route spends the rate limit (api/rateLimit.ts); one request on arrival unless it says otherwise. */
+    rateLimitStyle?: RateLimitStyle;
   }
 }
 

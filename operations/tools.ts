@@ -15,6 +15,43 @@ export interface DerivedTool {
   partOf: Record<string, 'params' | 'query' | 'body'>;
 }
 
+/** The error codes a tool result carries (AppError's), by the HTTP status the REST descriptions speak of. */
+const errorCodeOfStatus: Record<string, string> = {
+  '400': 'validation_error',
+  '401': 'unauthorized',
+  '403': 'forbidden',
+  '404': 'not_found',
+  '409': 'conflict',
+  '413': 'payload_too_large',
+  '422': 'idempotency_key_reused',
+  '429': 'rate_limited',
+};
+
+/**
+ * An operation's description as a tool's: the summary, then the description with its HTTP statuses said as the
+ * error codes a tool result carries ("answers 409" reads "fails with conflict", "404 otherwise" reads "not_found
+ * otherwise"), since an MCP client or the agent's model never sees a status.
+ */
+export function toolDescription(op: Pick<Operation, 'summary' | 'description'>): string {
+  const text = [op.summary, op.description].filter(Boolean).join('. ');
+  return text
+    .replace(/\banswers (4\d\d)(?: (validation_error|not_found|conflict|forbidden|unauthorized))?\b/g, (all, status) =>
+      errorCodeOfStatus[status] ? `fails with ${errorCodeOfStatus[status]}` : all,
+    )
+    .replace(/\b(4\d\d)\b(?! ?(?:days|%|ms|s\b))/g, (all, status) => errorCodeOfStatus[status] ?? all);
+}
+
+/**
+ * Whether the operation refuses an argument it does not name, so that its tool's input schema may say
+ * `additionalProperties: false`: a tool's unknown arguments go to the body (the query for a GET), so it does
+ * when that part is a strict object, or is absent from an operation that is not a GET ("takes no body").
+ */
+function refusesUnknownArguments(op: Operation): boolean {
+  const part = (op.method === 'GET' ? op.input.query : op.input.body) as z.ZodType | undefined;
+  if (!part) return op.method !== 'GET';
+  return toJsonSchema(part, 'input').additionalProperties === false;
+}
+
 /**
  * One tool per registry operation that carries `mcp`. A tool's arguments are the operation's path
  * parameters, query and body fields side by side (the same names as in REST); the tool's output is the
@@ -43,8 +80,13 @@ export function deriveTools(operations: readonly Operation[]): DerivedTool[] {
       {
         name: op.mcp.tool,
         operation: op,
-        description: [op.summary, op.description].filter(Boolean).join('. '),
-        inputSchema: { type: 'object', properties, ...(required.length ? { required } : {}) },
+        description: toolDescription(op),
+        inputSchema: {
+          type: 'object',
+          properties,
+          ...(required.length ? { required } : {}),
+          ...(refusesUnknownArguments(op) ? { additionalProperties: false } : {}),
+        },
         outputSchema: output as { type: 'object' } & JsonSchema,
         annotations: { title: op.summary, ...op.mcp.annotations },
         partOf,

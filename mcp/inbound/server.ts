@@ -4,7 +4,6 @@ import {
   ErrorCode,
   InitializeRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
@@ -32,8 +31,35 @@ export interface McpCallContext {
 /** Where an MCP client puts a tool call's Idempotency-Key: `params._meta`, as MCP reserves it for such metadata. */
 export const idempotencyKeyMeta = 'svc-hr/idempotency-key';
 
+/** The parts of an HTTP request a REST error names; a tool call has only its arguments. */
+const requestPart = /(^|; )(params|query|body)(?=: )/g;
+
+/**
+ * A refusal as a tool's caller reads it: in arguments, not in the parts of an HTTP request (a message's
+ * `body: ...` reads `arguments: ...`, `details.in` goes), with the same code and the same fields named.
+ */
+export function inToolTerms(err: AppError): ReturnType<AppError['toBody']> {
+  const { code, message, details } = err.toBody().error;
+  const toolMessage =
+    message === 'body: this operation takes no body'
+      ? 'arguments: this tool takes none but those its input schema lists'
+      : message.replace(requestPart, '$1arguments');
+  if (!details) return { error: { code, message: toolMessage } };
+  const { in: _part, ...rest } = details;
+  const fieldOf = (field: unknown) =>
+    field === 'params' || field === 'query' || field === 'body' ? 'arguments' : field;
+  const toolDetails = {
+    ...rest,
+    ...('field' in rest ? { field: fieldOf(rest.field) } : {}),
+    ...(Array.isArray(rest.issues)
+      ? { issues: (rest.issues as Array<{ field: unknown }>).map((i) => ({ ...i, field: fieldOf(i.field) })) }
+      : {}),
+  };
+  return { error: { code, message: toolMessage, details: toolDetails } };
+}
+
 function errorResult(err: AppError): CallToolResult {
-  return { isError: true, content: [{ type: 'text', text: JSON.stringify(err.toBody()) }] };
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(inToolTerms(err)) }] };
 }
 
 /**
@@ -78,16 +104,24 @@ export interface ToolCall {
   idempotencyKey?: unknown;
 }
 
+/**
+ * A JSON-RPC -32602 (invalid params) whose message is `message` as it is. The SDK's McpError would send
+ * "MCP error -32602: " before it, which the client's McpError then prefixes once more.
+ */
+function invalidParams(message: string): Error & { code: number } {
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams });
+}
+
 /** The tool name and arguments of a tools/call, or -32602 (invalid params) saying which is wrong. */
 export function toolCallOf(params: unknown): ToolCall {
   if (!isPlainObject(params)) {
-    throw new McpError(ErrorCode.InvalidParams, 'params: must be an object with the tool name and its arguments');
+    throw invalidParams('params: must be an object with the tool name and its arguments');
   }
   if (typeof params.name !== 'string' || params.name === '') {
-    throw new McpError(ErrorCode.InvalidParams, 'name: the name of the tool to call is required');
+    throw invalidParams('name: the name of the tool to call is required');
   }
   if (params.arguments !== undefined && !isPlainObject(params.arguments)) {
-    throw new McpError(ErrorCode.InvalidParams, "arguments: must be an object of the tool's arguments");
+    throw invalidParams("arguments: must be an object of the tool's arguments");
   }
   const meta = isPlainObject(params._meta) ? params._meta : {};
   return {
@@ -142,7 +176,11 @@ export function createMcpServer(ctx: McpCallContext): Server {
   Protocol.prototype.setRequestHandler.call(server, ToolCallMessage, async (request: { params?: unknown }) => {
     const call = toolCallOf(request.params);
     const tool = ctx.tools.find((t) => t.name === call.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `name: Unknown tool: ${call.name}`);
+    if (!tool) {
+      throw invalidParams(
+        `name: Unknown tool: ${call.name.slice(0, 100)}; tools/list names the tools this token may call`,
+      );
+    }
     return callTool(ctx, tool, call);
   });
   return server;

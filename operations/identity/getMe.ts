@@ -24,6 +24,11 @@ export const getMe = defineOperation({
   access: 'any',
   tag: 'Identity',
   summary: 'Who this token acts as: the token, the user, the workspace and the employee number',
+  description:
+    'Call it first to learn whose data the other tools act on: the user’s name and e-mail, their live role ' +
+    '(EMPLOYEE, MANAGER, DIRECTOR, HR_MANAGER, ADMIN or OWNER, which decides whose records they see: their own, ' +
+    'their team’s, their department’s or the whole workspace’s) and the token’s scopes, which decide the tools it ' +
+    'may call. Any token may call it.',
   input: {},
   output: Me,
   mcp: { tool: 'get_me', annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false } },

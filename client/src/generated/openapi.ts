@@ -89,7 +89,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who this token acts as: the token, the user, the workspace and the employee number */
+        /**
+         * Who this token acts as: the token, the user, the workspace and the employee number
+         * @description Call it first to learn whose data the other tools act on: the user’s name and e-mail, their live role (EMPLOYEE, MANAGER, DIRECTOR, HR_MANAGER, ADMIN or OWNER, which decides whose records they see: their own, their team’s, their department’s or the whole workspace’s) and the token’s scopes, which decide the tools it may call. Any token may call it.
+         */
         get: operations["get_me"];
         put?: never;
         post?: never;

@@ -154,15 +154,22 @@ describe("Fastify's own refusals, in the envelope", () => {
 
 describe('MCP tools/call with malformed params', () => {
   it.each([
-    ['no name', '{"arguments":{}}', /: name: the name of the tool to call is required$/],
-    ['an empty name', '{"name":"","arguments":{}}', /: name: /],
-    ['an unknown tool', '{"name":"drop_everything","arguments":{}}', /: name: Unknown tool: drop_everything$/],
-    ['string arguments', '{"name":"get_me","arguments":"everything"}', /: arguments: must be an object/],
-    ['array arguments', '{"name":"get_me","arguments":[1]}', /: arguments: must be an object/],
-  ])('%s: -32602 invalid params naming it', async (_what, params, message) => {
-    const answer = await rpc(alice, `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":${params}}`);
-    expect(answer.error).toMatchObject({ code: -32602, message: expect.stringMatching(message) });
-  });
+    ['no name', '{"arguments":{}}', /^name: the name of the tool to call is required$/],
+    ['an empty name', '{"name":"","arguments":{}}', /^name: /],
+    [
+      'an unknown tool',
+      '{"name":"drop_everything","arguments":{}}',
+      /^name: Unknown tool: drop_everything; tools\/list names the tools this token may call$/,
+    ],
+    ['string arguments', '{"name":"get_me","arguments":"everything"}', /^arguments: must be an object/],
+    ['array arguments', '{"name":"get_me","arguments":[1]}', /^arguments: must be an object/],
+  ])(
+    '%s: -32602 invalid params naming it, with no "MCP error" prefix for the client to add again',
+    async (_what, params, message) => {
+      const answer = await rpc(alice, `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":${params}}`);
+      expect(answer.error).toMatchObject({ code: -32602, message: expect.stringMatching(message) });
+    },
+  );
 });
 
 describe('bodies no operation takes', () => {

@@ -100,7 +100,41 @@ describe('the inbound MCP server', () => {
 
   it('answers an unknown tool with a JSON-RPC error', async () => {
     const client = await connect(await tokenFor(h.db.prisma, 'alice'));
-    await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(/Unknown tool/);
+    // The SDK client puts "MCP error -32602: " before the server's message: once, as the server sends none.
+    await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(
+      /^MCP error -32602: name: Unknown tool: no_such_tool; tools\/list names the tools this token may call$/,
+    );
+    await client.close();
+  });
+
+  it('says where arguments are refused: additionalProperties false where the tool refuses them, errors in arguments', async () => {
+    const token = await tokenFor(h.db.prisma, 'alice', ['leave:read', 'leave:write']);
+    const client = await connect(token);
+    const { tools } = await client.listTools();
+    const schemaOf = (name: string) => tools.find((t) => t.name === name)!.inputSchema;
+    // Its body is a strict object: an unknown field is refused, and the schema says so.
+    expect(schemaOf('create_leave_request')).toMatchObject({ additionalProperties: false });
+    // A GET without a query of its own ignores what it is sent: nothing to say.
+    expect(schemaOf('get_me')).not.toHaveProperty('additionalProperties');
+    const description = tools.find((t) => t.name === 'create_leave_request')!.description!;
+    expect(description).toMatch(/fails with validation_error naming the field/);
+    expect(description).not.toMatch(/\b(answers|answered) \d{3}\b/);
+
+    const before = await h.db.prisma.leaveRequest.count();
+    const refused = await client.callTool({
+      name: 'create_leave_request',
+      arguments: { start_date: '2027-03-01', end: '2027-03-02' },
+    });
+    expect(refused.isError).toBe(true);
+    const body = JSON.parse((refused.content as Array<{ text: string }>)[0]!.text) as {
+      error: { code: string; message: string; details: Record<string, unknown> };
+    };
+    expect(body.error).toEqual({
+      code: 'validation_error',
+      message: 'arguments: Unrecognized key: "end"',
+      details: { issues: [{ field: 'arguments', message: 'Unrecognized key: "end"' }] },
+    });
+    expect(await h.db.prisma.leaveRequest.count()).toBe(before);
     await client.close();
   });
 

@@ -8,9 +8,11 @@ import { testConfig } from '../../support/config';
 import { bearer, tokenFor } from '../../support/identity';
 
 /**
- * MCP calls count in the token's one budget with REST: 60 a minute, the 61st answers 429. A JSON-RPC batch spends
- * one unit per message (issue 16, finding A: a batch of 100 calls used to count as one request); a batch that does
- * not fit the remaining budget answers 429 as a whole and runs none of its calls.
+ * MCP tool calls count in the token's one budget with REST: 60 a minute, the 61st answers 429. A JSON-RPC batch
+ * spends one unit per call (issue 16, finding A: a batch of 100 calls used to count as one request); a batch that
+ * does not fit the remaining budget answers 429 as a whole and runs none of its calls. The protocol's own messages
+ * (initialize, notifications, ping, tools/list, a GET of the endpoint) spend a budget of their own, ten times as
+ * large (issue 24): a client's handshake around each call does not use up its calls, and a flood of them is bounded.
  */
 const REDIS_URL = process.env.SVC_HR_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // This run's counters only: parallel runs and earlier runs on the same Redis cannot touch them.
@@ -38,6 +40,15 @@ afterAll(async () => {
   await h?.close();
 });
 
+const initialize = (id: number) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'rate-limit-test', version: '1' } },
+});
+const initialized = { jsonrpc: '2.0', method: 'notifications/initialized' };
+const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+const listTools = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
 const getMe = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_me', arguments: {} } });
 const batchOf = (n: number) => Array.from({ length: n }, (_, i) => getMe(i + 1));
 
@@ -80,7 +91,7 @@ it('answers a batch of 100 calls at the default budget of 60 with 429, running n
     id: null,
     error: {
       code: -32000,
-      message: 'The batch holds 100 messages, more than the 60 requests a minute allows; send smaller batches',
+      message: 'The batch holds 100 tool calls, more than the 60 requests a minute allows; send smaller batches',
       data: { code: 'rate_limited' },
     },
   });
@@ -117,6 +128,50 @@ describe.each([
     expect(single.headers['x-ratelimit-remaining']).toBe('5');
   });
 
+  it('spends nothing of the request budget on the protocol’s own messages, one request per tool call', async () => {
+    const token = await tokenFor(h.db.prisma, 'manager', ['leave:read']);
+    const remaining = (res: { statusCode: number; headers: Record<string, unknown> }) => {
+      expect(res.statusCode).toBeLessThan(300);
+      return res.headers['x-ratelimit-remaining'];
+    };
+    for (const message of [initialize(1), initialized, ping(2), listTools(3)]) {
+      expect(remaining(await post(first, token, message))).toBe(String(LIMIT));
+    }
+    const probe = await then.inject({ method: 'GET', url: '/api/mcp', headers: bearer(token) });
+    expect(probe.statusCode).toBe(405);
+    expect(probe.headers['x-ratelimit-remaining']).toBe(String(LIMIT));
+    expect(remaining(await post(then, token, getMe(4)))).toBe(String(LIMIT - 1));
+    // A batch mixing both kinds spends its calls only.
+    const mixed = await post(first, token, [ping(5), getMe(6), listTools(7), getMe(8)]);
+    expect(mixed.json<Array<{ id: number }>>().map((r) => r.id)).toEqual([5, 6, 7, 8]);
+    expect(remaining(mixed)).toBe(String(LIMIT - 3));
+    expect(await auditedCalls(token)).toBe(3);
+  });
+
+  it('bounds the protocol’s own messages at ten times the budget, apart from the calls', async () => {
+    const token = await tokenFor(h.db.prisma, 'director', ['leave:read']);
+    const pings = Array.from({ length: 10 }, (_, i) => Array.from({ length: LIMIT }, (_, j) => ping(i * LIMIT + j)));
+    for (const batch of pings) expect((await post(first, token, batch)).statusCode).toBe(200);
+    const over = await post(then, token, ping(1000));
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      jsonrpc: '2.0',
+      error: {
+        message: expect.stringMatching(
+          new RegExp(
+            `^More than ${LIMIT * 10} MCP protocol messages \\(initialize, ping, tools/list, notifications\\)`,
+          ),
+        ),
+        data: { code: 'rate_limited' },
+      },
+    });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The calls' budget is untouched.
+    const call = await post(first, token, getMe(1001));
+    expect(call.statusCode).toBe(200);
+    expect(call.headers['x-ratelimit-remaining']).toBe(String(LIMIT - 1));
+  });
+
   it('answers a batch larger than what is left with 429 as a whole, runs none of it, and serves one that fits', async () => {
     const token = await tokenFor(h.db.prisma, 'carol', ['leave:read']);
     expect((await post(first, token, batchOf(4))).headers['x-ratelimit-remaining']).toBe('6');
@@ -129,7 +184,7 @@ describe.each([
       error: {
         code: -32000,
         message: expect.stringMatching(
-          /^The batch holds 7 messages, more than the 6 requests left this minute for this token; retry in \d+ s$/,
+          /^The batch holds 7 tool calls, more than the 6 requests left this minute for this token; retry in \d+ s$/,
         ),
         data: { code: 'rate_limited' },
       },
