@@ -13,7 +13,10 @@ import { waitFor } from '../../support/waitFor';
  * build` first) sends the 7-day reminder and is SIGKILLed while the workflow sleeps towards the expiry date; a new
  * worker process replays it and sends the expiry reminder. Each reminder, and each notification, exactly once.
  */
-const DAY_MS = 2_000;
+// The 7-day reminder is due at the start of the third day after the workflow's start (expiry in 10 days): 9 s, time
+// enough for a busy machine's first read. A reminder whose moment had passed at that read is never sent late (the
+// plan's rule), which with 2 s days and the 7-day reminder due the next day failed a CI run whose read came late.
+const DAY_MS = 3_000;
 let kit: CompanyKit;
 const workers: SvcHrProcess[] = [];
 
@@ -52,7 +55,7 @@ describe('certificate expiry reminders across a killed worker', () => {
     const first = await startWorker();
     const alice = await kit.db.prisma.employee.findFirstOrThrow({ where: { email: 'alice@acme.test' } });
     const manager = await kit.db.prisma.employee.findFirstOrThrow({ where: { email: 'manager@acme.test' } });
-    const expiry = addDays(await todayOf(kit.db.prisma, 'alice'), 8);
+    const expiry = addDays(await todayOf(kit.db.prisma, 'alice'), 10);
     const res = await kit.call('hr', 'POST', '/api/certificates/certifications', {
       employeeId: alice.id,
       kind: 'licence',
