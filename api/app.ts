@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
 import { registerRateLimit } from './rateLimit';
 import { registerReference } from './reference';
+import { registerFavicon } from './favicon';
 import { OneLineRequestLog } from './requestLog';
 import { operations as registryOperations } from '../operations';
 import type { Operation } from '../operations/defineOperation';
@@ -85,7 +86,10 @@ export async function buildApp(
     await registerRateLimit(app, deps.config);
     registerJsonBodyParser(app);
 
-    const openapi = buildOpenApiDocument(operations, { serverUrl: deps.config.publicBaseUrl, version });
+    const openapi = buildOpenApiDocument(operations, {
+      serverUrl: deps.config.openApiServerUrl ?? deps.config.publicBaseUrl,
+      version,
+    });
     registerErrorHandling(app, operations);
     // Before the routes: the plugin wraps every route registered after it, and routes upgrade requests through
     // Fastify's pipeline, so the connector socket is a registry operation like any other (api/socketRoutes.ts).
@@ -94,6 +98,7 @@ export async function buildApp(
     registerExampleApp(app, deps, openapi);
     registerMcpEndpoint(app, deps, operations, openapi);
     await registerReference(app, openapi);
+    registerFavicon(app);
     return app;
   } catch (error) {
     // The caller never gets the app to close: its sequencer would sweep on for the life of the process.

@@ -9,6 +9,7 @@ import { memoryCounters, redisCounters, type RateCount, type RateCounters } from
 import { getHealth } from '../operations/system/getHealth';
 import { getOpenApiDocument } from '../operations/system/getOpenApiDocument';
 import { getReadiness } from '../operations/system/getReadiness';
+import { faviconPaths } from './favicon';
 
 const WINDOW_MS = 60_000;
 
@@ -19,7 +20,7 @@ const REFERENCE_PREFIX = '/api/v1/reference';
  * Routes that load balancers, orchestrators and documentation viewers poll: throttling them would take a
  * healthy process out of rotation, and they reveal nothing a brute force could use.
  */
-const exemptRoutes = new Set([getHealth.path, getReadiness.path, getOpenApiDocument.path]);
+const exemptRoutes = new Set<string>([getHealth.path, getReadiness.path, getOpenApiDocument.path, ...faviconPaths]);
 
 /** The budget of a client address: requests without a token, and requests whose token failed authentication. */
 function addressKey(ip: string): string {

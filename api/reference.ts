@@ -16,6 +16,14 @@ export async function registerReference(app: FastifyInstance, openapi: Record<st
       withDefaultFonts: false,
       hideClientButton: true,
       telemetry: false,
+      favicon: '/favicon.svg',
+      // "Try it" starts with the bearer scheme chosen: paste a token and send.
+      authentication: { preferredSecurityScheme: 'bearerAuth' },
+      // Scalar's own services (Configure, Share, Generate SDK, Deploy, Ask AI, its MCP button) are not svc-hr's
+      // and need the internet: off.
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      mcp: { disabled: true },
     } as Record<string, unknown>,
     logLevel: 'warn',
   });

@@ -8,6 +8,7 @@ export function restCallOf(request: FastifyRequest): Call {
     requestId: request.id,
     log: request.log,
     clientAddress: request.ip,
+    origin: `${request.protocol}://${request.host}`,
     request: { params: request.params, query: request.query, body: request.body, headers: request.headers },
     tenantId: request.headers['x-tenant-id'],
     idempotencyKey: request.headers['idempotency-key'],

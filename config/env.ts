@@ -214,6 +214,12 @@ export interface Config {
   host: string;
   /** Base address printed to users and used in absolute links (MCP resource metadata, reference). */
   publicBaseUrl: string;
+  /**
+   * The OpenAPI document's server: PUBLIC_BASE_URL when it is set; undefined when not, and the document then
+   * names the origin each request was addressed to, so the reference's "Try it" calls the address the page was
+   * opened on (127.0.0.1 or a LAN name alike), not the default localhost:PORT.
+   */
+  openApiServerUrl?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Which proxies' X-Forwarded-For to believe for the client address (config/trustProxy.ts); false: none. */
   trustProxy: TrustProxy;
@@ -389,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     host: e.HOST,
     publicBaseUrl,
+    ...(e.PUBLIC_BASE_URL === undefined ? {} : { openApiServerUrl: publicBaseUrl }),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.SVC_HR_TRUST_PROXY,
     dataDir,

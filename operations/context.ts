@@ -84,6 +84,8 @@ export interface OperationContext {
   log: FastifyBaseLogger;
   /** The client's address: the socket's, or the forwarded one behind a trusted proxy (SVC_HR_TRUST_PROXY). */
   clientAddress?: string;
+  /** The origin a REST request was addressed to, as its Host header (or a trusted proxy) says; unchecked. */
+  origin?: string;
   /** Who the request acts as; reading it in a `public` operation is a programming error and throws. */
   readonly actor: Actor;
 }
@@ -98,6 +100,7 @@ export function createOperationContext(opts: {
   requestId: string;
   log: FastifyBaseLogger;
   clientAddress?: string;
+  origin?: string;
   actor?: Actor;
 }): OperationContext {
   const { actor } = opts;
@@ -107,6 +110,7 @@ export function createOperationContext(opts: {
     requestId: opts.requestId,
     log: opts.log,
     ...(opts.clientAddress === undefined ? {} : { clientAddress: opts.clientAddress }),
+    ...(opts.origin === undefined ? {} : { origin: opts.origin }),
     get actor(): Actor {
       if (!actor) throw new AppError('internal_error', 'This operation has no authenticated actor');
       return actor;

@@ -27,6 +27,8 @@ export interface Call {
   requestId: string;
   log: FastifyBaseLogger;
   clientAddress?: string;
+  /** The origin the request was addressed to (`http://host:port`, REST only; behind a trusted proxy, the forwarded one). */
+  origin?: string;
   /** Path parameters, query, body and headers as received (a tool's arguments split into the same parts). */
   request: CallRequest & { headers?: unknown };
   /** Receives a file body, once the caller may make the call (REST uploads only). */
@@ -75,6 +77,7 @@ export async function invoke(
       requestId: call.requestId,
       log: call.log,
       ...(call.clientAddress === undefined ? {} : { clientAddress: call.clientAddress }),
+      ...(call.origin === undefined ? {} : { origin: call.origin }),
       ...(who ? { actor: who } : {}),
     });
 

@@ -126,6 +126,17 @@ describe('the HTTP foundation', () => {
     expect(await notes()).toBe(0);
   });
 
+  it('names the origin a request was addressed to as the document’s server, when PUBLIC_BASE_URL is not set', async () => {
+    const serverOf = async (host: string) =>
+      (await app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { host } })).json().servers;
+    expect(await serverOf('127.0.0.1:4123')).toEqual([
+      { url: 'http://127.0.0.1:4123', description: 'this server, as the request addressed it' },
+    ]);
+    expect((await serverOf('[::1]:80'))[0].url).toBe('http://[::1]:80');
+    // A Host header that is no plain host and port gets the configured base address.
+    expect(await serverOf('evil.test/"><script>')).toEqual([{ url: 'http://localhost:3000' }]);
+  });
+
   it('serves an OpenAPI 3.1 document, derived from the registry, that a validator accepts', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(res.statusCode).toBe(200);
