@@ -1,12 +1,5 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
-import { runApi } from './commands/api';
-import { runConnector } from './commands/connector';
-import { runCredentialCommand } from './commands/credential';
-import { runMigrate } from './commands/migrate';
-import { runSeed } from './commands/seed';
-import { runStart } from './commands/start';
-import { runWorker } from './commands/worker';
 
 /** A command of the CLI as its help shows it: how it is called, and what it does. */
 interface CommandHelp {
@@ -101,28 +94,31 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
+  // Each command is loaded when it runs: help and a mistyped command answer at once, without loading the API,
+  // Temporal and Prisma (seconds on a small machine).
   switch (command) {
     case 'start':
-      return runStart(config);
+      return (await import('./commands/start')).runStart(config);
     case 'api':
-      return runApi(config);
+      return (await import('./commands/api')).runApi(config);
     case 'worker':
-      return runWorker(config);
+      return (await import('./commands/worker')).runWorker(config);
     case 'migrate':
-      return runMigrate(config);
+      return (await import('./commands/migrate')).runMigrate(config);
     case 'seed': {
       const { values } = parseArgs({
         args: rest,
         options: { employees: { type: 'string' }, 'tenant-name': { type: 'string' } },
       });
+      const { runSeed } = await import('./commands/seed');
       return runSeed(config, { employees: values.employees, tenantName: values['tenant-name'] });
     }
     case 'connector':
-      return runConnector(config, rest);
+      return (await import('./commands/connector')).runConnector(config, rest);
     case 'token':
     case 'credential':
     case 'apikey':
-      return runCredentialCommand(config, command, rest);
+      return (await import('./commands/credential')).runCredentialCommand(config, command, rest);
     default:
       process.stderr.write(`Unknown command "${command}".\n\n${usage}\n`);
       return 2;
