@@ -1,4 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
+import { fromDbDate } from './dates';
+import { leaveSummary } from './leaveSummary';
 
 /**
  * The leave engine's port to the durable approval process (the Temporal workflow `leaveApproval`). The engine
@@ -6,8 +8,11 @@ import type { PrismaClient } from '../../db/prismaClient';
  * follows it: the workflow reads the request's state through engines/leave/transitions.ts.
  */
 export interface LeaveApprovalPort {
-  /** Starts the approval workflow of a new request (PENDING or auto-APPROVED); answers its workflow id. */
-  start(req: { tenantId: string; requestId: string }): Promise<{ workflowId: string }>;
+  /**
+   * Starts the approval workflow of a new request (PENDING or auto-APPROVED); answers its workflow id. `summary`
+   * says the request in words (leaveSummary) for the operators' view of the workflow.
+   */
+  start(req: { tenantId: string; requestId: string; summary?: string }): Promise<{ workflowId: string }>;
   /** Tells the request's workflow that the request changed (decided or cancelled). */
   notifyChanged(req: { tenantId: string; requestId: string }): Promise<void>;
 }
@@ -15,6 +20,32 @@ export interface LeaveApprovalPort {
 /** Where the engine reports a port call that failed after the change was committed (the request logger). */
 export interface PortFailureLog {
   warn(obj: object, msg: string): void;
+}
+
+/** The request in words for the workflow's summary (leaveSummary), or undefined when it is gone. */
+async function requestSummary(
+  prisma: PrismaClient,
+  ref: { tenantId: string; requestId: string },
+): Promise<string | undefined> {
+  const [row] = await prisma.$queryRaw<
+    Array<{ employee: string; policy: string; start: Date; end: Date; halfDay: boolean; totalDays: number }>
+  >`
+    SELECT e.name AS employee, p.name AS policy, r.start_date AS start, r.end_date AS "end",
+           r.half_day AS "halfDay", r.total_days AS "totalDays"
+      FROM leave_requests r
+      JOIN employees e ON e.id = r.employee_id
+      JOIN leave_policies p ON p.id = r.policy_id
+     WHERE r.id = ${ref.requestId}::uuid AND r.tenant_id = ${ref.tenantId}::uuid`;
+  return row
+    ? leaveSummary({
+        employeeName: row.employee,
+        policyName: row.policy,
+        startDate: fromDbDate(row.start),
+        endDate: fromDbDate(row.end),
+        halfDay: row.halfDay,
+        totalDays: Number(row.totalDays),
+      })
+    : undefined;
 }
 
 /**
@@ -32,7 +63,8 @@ export async function startApprovalWorkflow(
 ): Promise<string | null> {
   if (!port) return null;
   try {
-    const { workflowId } = await port.start(ref);
+    const summary = await requestSummary(prisma, ref);
+    const { workflowId } = await port.start({ ...ref, ...(summary ? { summary } : {}) });
     await prisma.leaveRequest.updateMany({
       where: { id: ref.requestId, tenantId: ref.tenantId },
       data: { workflowId },

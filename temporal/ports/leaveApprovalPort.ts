@@ -29,7 +29,7 @@ export function createLeaveApprovalPort(client: Client, opts: LeaveApprovalPortO
      * is harmless: the second start finds the first (running or completed) and answers the same id. Only a
      * workflow that failed or was terminated may be started again under its id.
      */
-    async start({ tenantId, requestId }) {
+    async start({ tenantId, requestId, summary }) {
       const workflowId = leaveApprovalWorkflowId(tenantId, requestId);
       try {
         await client.workflow.start<typeof leaveApproval>(leaveApprovalWorkflowType, {
@@ -39,7 +39,7 @@ export function createLeaveApprovalPort(client: Client, opts: LeaveApprovalPortO
           workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
           typedSearchAttributes: [{ key: svcHrTenant, value: tenantId }],
           memo: { tenantId, requestId },
-          staticSummary: `Approval of leave request ${requestId}`,
+          staticSummary: summary ? `Leave approval: ${summary}` : `Approval of leave request ${requestId}`,
           staticDetails:
             `Leave request ${requestId} of tenant ${tenantId}. Reminds the approver after ` +
             `${formatDuration(opts.remindAfterMs)}, escalates to HR ${formatDuration(opts.escalateAfterMs)} later; ` +

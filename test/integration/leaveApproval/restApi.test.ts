@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { leaveDaysText } from '../../../engines/leave/leaveSummary';
+import { testTemporalAddress, testTemporalCli } from '../../support/temporalServer';
 import { buildApp } from '../../../api/app';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor } from '../../support/identity';
@@ -62,6 +66,33 @@ describe('leave approval through the REST API', () => {
     });
     expect(listed.json<{ data: { requests: Array<{ id: string; status: string }> } }>().data.requests).toContainEqual(
       expect.objectContaining({ id, status: 'COMPLETED' }),
+    );
+  });
+
+  it('says who, which leave and which days in its summary, as `temporal workflow describe` shows it', async () => {
+    const alice = await kit.actor('alice');
+    const day = await freeWorkingDay(kit.prisma, alice, 2);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/leave/requests',
+      headers: bearer(await tokenFor(kit.prisma, 'alice')),
+      payload: { start_date: day, end_date: day },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ data: { id: string } }>().data;
+    const { stdout } = await promisify(execFile)(await testTemporalCli(), [
+      'workflow',
+      'describe',
+      '--address',
+      testTemporalAddress(),
+      '--workflow-id',
+      `leave/${alice.tenant.id}/${id}`,
+      '--output',
+      'json',
+    ]);
+    const described = JSON.parse(stdout) as { executionConfig?: { userMetadata?: { summary?: unknown } } };
+    expect(JSON.stringify(described.executionConfig?.userMetadata?.summary)).toContain(
+      `Leave approval: ${alice.user.name}, Annual leave, ${leaveDaysText(day, day)} (1 working day)`,
     );
   });
 });
