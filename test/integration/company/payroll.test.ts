@@ -134,6 +134,7 @@ describe('a payroll run of last month', () => {
   it('is approved, paid on its pay date, and closes its period; the payslips reach their people', async () => {
     const bad = await kit.call('hr', 'POST', `/api/payroll/runs/${runId}/approve`, { payDate: addDays(today, -1) });
     expect([bad.statusCode, bad.json().error]).toEqual([400, 'bad_request']);
+    expect(bad.json().reason).toContain('payDate');
     expect((await kit.call('manager', 'POST', `/api/payroll/runs/${runId}/approve`, {})).statusCode).toBe(403);
     const approved = await kit.call('hr', 'POST', `/api/payroll/runs/${runId}/approve`, {});
     expect(approved.json().data.run).toMatchObject({
@@ -205,16 +206,18 @@ describe('starting and cancelling runs', () => {
   it('refuses bad input and other roles, writing nothing', async () => {
     const next = periodOf(addDays(today, 40));
     const before = await kit.db.prisma.payrollRun.count();
-    for (const [who, body, status] of [
-      ['hr', { period: '2026-13' }, 400],
-      ['hr', { period: '26-10' }, 400],
-      ['hr', { period: periodLabel(next) }, 400],
-      ['hr', { period, extra: 1 }, 400],
-      ['manager', { period: '2020-01' }, 403],
-      ['alice', { period: '2020-01' }, 403],
+    // Each 400 names what to fix: the field, or the unknown one.
+    for (const [who, body, status, names] of [
+      ['hr', { period: '2026-13' }, 400, 'period'],
+      ['hr', { period: '26-10' }, 400, 'period'],
+      ['hr', { period: periodLabel(next) }, 400, 'period'],
+      ['hr', { period, extra: 1 }, 400, 'extra'],
+      ['manager', { period: '2020-01' }, 403, undefined],
+      ['alice', { period: '2020-01' }, 403, undefined],
     ] as const) {
       const res = await kit.call(who, 'POST', '/api/payroll/runs', body);
       expect({ who, body, status: res.statusCode }).toEqual({ who, body, status });
+      if (names) expect({ body, reason: res.json().reason }).toEqual({ body, reason: expect.stringContaining(names) });
     }
     expect(await kit.db.prisma.payrollRun.count()).toBe(before);
   });

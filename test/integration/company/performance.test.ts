@@ -2,6 +2,7 @@ import { addDays } from '../../../engines/leave/dates';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { todayOf } from '../../support/leave';
+import { aliceReviewOf } from '../../support/performance';
 
 /**
  * Performance (company-api.md) through the HTTP API, without a worker: review cycles' inputs and states as HR writes
@@ -199,5 +200,69 @@ describe('goals with key results', () => {
     expect(forCarol.statusCode).toBe(404);
     // Alice sees only herself: Bob's goal is not there for her.
     expect((await send('alice', 'GET', `/api/performance/goals?employeeId=${bob}`)).json().data.goals).toEqual([]);
+  });
+});
+
+describe('ratings before release, for every role and credential kind', () => {
+  const kinds = ['personal_access_token', 'delegated_credential', 'company_api_key'] as const;
+  // Alice's manager's review of her, submitted with a rating in a CLOSED cycle: written, not yet released.
+  async function submittedReviewOfAlice(): Promise<string> {
+    const id = await aliceReviewOf(h.db.prisma, 'manager');
+    await h.db.prisma.review.update({
+      where: { id },
+      data: { status: 'SUBMITTED', rating: 4, answers: { impact: { rating: 4 } }, submittedAt: new Date() },
+    });
+    const { cycleId } = await h.db.prisma.review.findUniqueOrThrow({ where: { id } });
+    await h.db.prisma.reviewCycle.update({ where: { id: cycleId }, data: { status: 'CLOSED' } });
+    return id;
+  }
+  // From the rating rule (company-api.md, "Sensitive fields"): HR and Alice's managers up the line (her manager,
+  // who wrote it, the director above him, the owner above her) read it in full; Alice only its status until the
+  // release; anyone else nothing at all.
+  const expected: Record<string, 'full' | 'status' | 'none'> = {
+    owner: 'full',
+    admin: 'full',
+    hr: 'full',
+    director: 'full',
+    manager: 'full',
+    alice: 'status',
+    bob: 'none',
+    salesManager: 'none',
+    carol: 'none',
+  };
+
+  it('shows the rating to whom the rule allows, with any credential kind, and to Alice only once released', async () => {
+    const id = await submittedReviewOfAlice();
+    const readBy = async (who: DemoKey, kind: (typeof kinds)[number]) => {
+      const token = await tokenFor(h.db.prisma, who, ['performance:read'], { kind });
+      const res = await h.app.inject({ method: 'GET', url: `/api/performance/reviews/${id}`, headers: bearer(token) });
+      const listed = await h.app.inject({
+        method: 'GET',
+        url: `/api/performance/reviews?subjectId=${await idOf('alice')}&limit=100`,
+        headers: bearer(token),
+      });
+      const inList = (listed.json().data.reviews as Array<{ id: string; rating?: number }>).find((r) => r.id === id);
+      if (res.statusCode === 404) {
+        expect({ who, kind, listed: inList }).toEqual({ who, kind, listed: undefined });
+        return { read: 'none', listed: false };
+      }
+      const review = res.json().data.review;
+      // The list may not hold more than the review itself does.
+      expect({ who, kind, listedRating: inList?.rating }).toEqual({ who, kind, listedRating: review.rating });
+      return { read: 'rating' in review && 'answers' in review ? 'full' : 'status', listed: inList !== undefined };
+    };
+    for (const [who, level] of Object.entries(expected) as Array<[DemoKey, string]>) {
+      for (const kind of kinds) {
+        const seen = await readBy(who, kind);
+        expect({ who, kind, read: seen.read }).toEqual({ who, kind, read: level });
+        if (level === 'full') expect((await readBy(who, kind)).listed).toBe(true);
+      }
+    }
+    const { cycleId } = await h.db.prisma.review.findUniqueOrThrow({ where: { id } });
+    await h.db.prisma.reviewCycle.update({ where: { id: cycleId }, data: { status: 'RELEASED' } });
+    for (const kind of kinds)
+      expect({ kind, read: (await readBy('alice', kind)).read }).toEqual({ kind, read: 'full' });
+    // The release changes nothing for those outside the rule.
+    for (const kind of kinds) expect({ kind, read: (await readBy('bob', kind)).read }).toEqual({ kind, read: 'none' });
   });
 });

@@ -163,4 +163,40 @@ describe('the live clock', () => {
     expect((await post(readOnly, '/clock-in')).json()).toEqual({ error: 'forbidden', reason: expect.any(String) });
     expect(await rows()).toEqual(before);
   });
+
+  it('refuses a bad working-time policy with 400 naming the field, and keeps the policy as it was', async () => {
+    const hr = await as('hr');
+    const policyOf = async () =>
+      (await h.app.inject({ method: 'GET', url: '/api/time-tracking/policy', headers: hr })).json().data.policy;
+    const before = await policyOf();
+    const valid = {
+      dailyTargetMinutes: 480,
+      dailyLimitMinutes: 600,
+      weeklyLimitMinutes: 2880,
+      minBreakMinutes: 30,
+      forgottenAfterMinutes: 720,
+      overtimeRatePercent: 125,
+    };
+    for (const [change, field] of [
+      [{ dailyTargetMinutes: -1 }, 'dailyTargetMinutes'],
+      [{ dailyLimitMinutes: 1441 }, 'dailyLimitMinutes'],
+      [{ weeklyLimitMinutes: 10081 }, 'weeklyLimitMinutes'],
+      [{ minBreakMinutes: 'thirty' }, 'minBreakMinutes'],
+      [{ forgottenAfterMinutes: 29 }, 'forgottenAfterMinutes'],
+      [{ overtimeRatePercent: 99 }, 'overtimeRatePercent'],
+      [{ overtimeRatePercent: 125.5 }, 'overtimeRatePercent'],
+      [{ overtimeRatePercent: undefined }, 'overtimeRatePercent'],
+      [{ nightShift: true }, 'nightShift'],
+    ] as const) {
+      const body = { ...valid, ...change };
+      const res = await h.app.inject({ method: 'PUT', url: '/api/time-tracking/policy', headers: hr, payload: body });
+      expect({ change, status: res.statusCode, error: res.json().error, reason: res.json().reason }).toEqual({
+        change,
+        status: 400,
+        error: 'bad_request',
+        reason: expect.stringContaining(field),
+      });
+    }
+    expect(await policyOf()).toEqual(before);
+  });
 });

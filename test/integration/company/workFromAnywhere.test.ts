@@ -187,4 +187,29 @@ describe('Work From Anywhere', () => {
       expect({ query, reason: res.json().reason }).toEqual({ query, reason: expect.stringContaining(`${field}:`) });
     }
   });
+
+  it('refuses a bad policy with 400 naming the field, and keeps the policy as it was', async () => {
+    const hr = await as('hr');
+    const before = (await send(hr, 'GET', '/api/work-from-anywhere/policy')).json().data.policy;
+    for (const [body, field] of [
+      [{ daysPerYear: -1, allowedCountries: [] }, 'daysPerYear'],
+      [{ daysPerYear: 367, allowedCountries: [] }, 'daysPerYear'],
+      [{ daysPerYear: 1.5, allowedCountries: [] }, 'daysPerYear'],
+      [{ daysPerYear: 'ten', allowedCountries: [] }, 'daysPerYear'],
+      [{ allowedCountries: [] }, 'daysPerYear'],
+      [{ daysPerYear: 10, allowedCountries: 'PT' }, 'allowedCountries'],
+      [{ daysPerYear: 10, allowedCountries: ['Portugal'] }, 'allowedCountries'],
+      [{ daysPerYear: 10, allowedCountries: Array(251).fill('PT') }, 'allowedCountries'],
+      [{ daysPerYear: 10, allowedCountries: [], everyone: true }, 'everyone'],
+    ] as const) {
+      const res = await send(hr, 'PUT', '/api/work-from-anywhere/policy', body);
+      expect({ body, status: res.statusCode, error: res.json().error, reason: res.json().reason }).toEqual({
+        body,
+        status: 400,
+        error: 'bad_request',
+        reason: expect.stringContaining(field),
+      });
+    }
+    expect((await send(hr, 'GET', '/api/work-from-anywhere/policy')).json().data.policy).toEqual(before);
+  });
 });
