@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import type { z } from 'zod';
 import type { Operation } from '../../../operations/defineOperation';
+import { toJsonSchema } from '../../../operations/jsonSchema';
 import type { PrismaClient } from '../../../db/prismaClient';
 import type { ValueHints } from './arbitraries';
 import { fuzzCases, type FuzzCase, type FuzzCredential } from './fuzzCase';
@@ -122,6 +124,40 @@ function namesField(error: ErrorBody): boolean {
   );
 }
 
+const inputNames = new WeakMap<Operation, string[]>();
+
+/** The names of an operation's path parameters, query and body fields (nested ones too), as a refusal may name them. */
+function inputFieldsOf(op: Operation): string[] {
+  let names = inputNames.get(op);
+  if (!names) {
+    names = [];
+    const collect = (schema: Record<string, unknown>) => {
+      for (const [name, child] of Object.entries(
+        (schema.properties ?? {}) as Record<string, Record<string, unknown>>,
+      )) {
+        names!.push(name);
+        collect(child);
+        if (child.items && typeof child.items === 'object') collect(child.items as Record<string, unknown>);
+      }
+    };
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = op.input[part] as z.ZodType | undefined;
+      if (schema) collect(toJsonSchema(schema, 'input'));
+    }
+    inputNames.set(op, names);
+  }
+  return names;
+}
+
+/**
+ * A company API refusal names what to fix in its reason (the company shape has no details): a `field: ...`
+ * prefix, or one of the operation's input names in the text ("startDate must not be after endDate").
+ */
+function reasonNamesField(op: Operation, reason: string): boolean {
+  if (/^[\w.[\]/-]+: /.test(reason)) return true;
+  return inputFieldsOf(op).some((name) => new RegExp(`\\b${name.replace(/[^\w]/g, '')}\\b`).test(reason));
+}
+
 /** The error of an answer in the contract's envelope, the company API's, or an MCP tool result's. */
 function errorOf(
   op: Operation,
@@ -148,7 +184,11 @@ function errorOf(
   if (op.errorStyle === 'company') {
     const company = body as { error?: unknown; reason?: unknown } | undefined;
     return typeof company?.error === 'string' && typeof company.reason === 'string'
-      ? { code: company.error === 'bad_request' ? 'validation_error' : company.error, message: company.reason }
+      ? {
+          code: company.error === 'bad_request' ? 'validation_error' : company.error,
+          message: company.reason,
+          named: reasonNamesField(op, company.reason),
+        }
       : 'not the company API envelope';
   }
   const error = (body as { error?: ErrorBody } | undefined)?.error;
