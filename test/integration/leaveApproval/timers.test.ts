@@ -5,6 +5,7 @@ import { Worker } from '@temporalio/worker';
 import { cancelRequest } from '../../../engines/leave/cancelRequest';
 import { createRequest } from '../../../engines/leave/createRequest';
 import { decideRequest } from '../../../engines/leave/decideRequest';
+import { leaveDaysText } from '../../../engines/leave/leaveSummary';
 import { svcHrStatus, svcHrTenant } from '../../../workflows/searchAttributes';
 import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import type { LeaveApprovalResult } from '../../../workflows/leaveApproval/messages';
@@ -64,7 +65,10 @@ describe('the leave approval workflow', () => {
     expect(description.typedSearchAttributes.get(svcHrTenant)).toBe(alice.tenant.id);
     expect(description.typedSearchAttributes.get(svcHrStatus)).toBe('COMPLETED');
     expect(description.memo).toEqual({ tenantId: alice.tenant.id, requestId: request.id });
-    expect(await description.staticSummary()).toBe(`Approval of leave request ${request.id}`);
+    // Operators read who, which leave and which days (engines/leave/leaveSummary.ts).
+    expect(await description.staticSummary()).toBe(
+      `Leave approval: ${alice.user.name}, Annual leave, ${leaveDaysText(day, day)} (1 working day)`,
+    );
   });
 
   it('reminds the approver, then escalates to HR, while nobody decides; HR’s approval then runs the dates', async () => {
