@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * The machine-readable contract (OpenAPI 3.1)
-         * @description Derived from the operation registry, like the routes, the reference page and the MCP tools.
+         * @description Derived from the operation registry, like the routes, the reference page and the MCP tools. Its server is PUBLIC_BASE_URL when that is set, else the origin this request was addressed to.
          */
         get: operations["get_openapi_document"];
         put?: never;
