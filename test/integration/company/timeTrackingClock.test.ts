@@ -2,6 +2,7 @@ import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { testConfig } from '../../support/config';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
 import { employeeIdOf } from '../../support/timeTracking';
+import { defaultTimeTrackingPolicy } from '../../../engines/timeTracking/timePolicy';
 import type { Scope } from '../../../engines/access/scopes';
 
 /**
@@ -169,14 +170,6 @@ describe('the live clock', () => {
     const policyOf = async () =>
       (await h.app.inject({ method: 'GET', url: '/api/time-tracking/policy', headers: hr })).json().data.policy;
     const before = await policyOf();
-    const valid = {
-      dailyTargetMinutes: 480,
-      dailyLimitMinutes: 600,
-      weeklyLimitMinutes: 2880,
-      minBreakMinutes: 30,
-      forgottenAfterMinutes: 720,
-      overtimeRatePercent: 125,
-    };
     for (const [change, field] of [
       [{ dailyTargetMinutes: -1 }, 'dailyTargetMinutes'],
       [{ dailyLimitMinutes: 1441 }, 'dailyLimitMinutes'],
@@ -188,7 +181,7 @@ describe('the live clock', () => {
       [{ overtimeRatePercent: undefined }, 'overtimeRatePercent'],
       [{ nightShift: true }, 'nightShift'],
     ] as const) {
-      const body = { ...valid, ...change };
+      const body = { ...defaultTimeTrackingPolicy, ...change };
       const res = await h.app.inject({ method: 'PUT', url: '/api/time-tracking/policy', headers: hr, payload: body });
       expect({ change, status: res.statusCode, error: res.json().error, reason: res.json().reason }).toEqual({
         change,
