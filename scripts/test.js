@@ -143,6 +143,8 @@ async function main() {
       { title: 'type check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
       // client/ is its own package (DOM, JSX): the root check covers what tests import of it, this the rest.
       { title: 'type check (client)', command: bin('tsc'), args: ['-p', 'client/tsconfig.json', '--noEmit'] },
+      // The OpenAPI document as Redocly's linter reads it (redocly.yaml), built from dist/ (pretest builds it).
+      { title: 'OpenAPI lint', command: process.execPath, args: ['scripts/openApiLint.js'] },
     ]);
     ok = checks.every((check) => check.code === 0);
     process.stdout.write(`== static checks, side by side: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
