@@ -1,3 +1,4 @@
+import { actionWords } from '../../engines/agent/actionWords';
 import { loadRunActor } from '../../engines/agent/runActor';
 import {
   beginAction,
@@ -65,7 +66,14 @@ export function createActionSteps(deps: AgentActivityDeps) {
             // tool's own description; the call will only run against that same server.
             ...(isOutboundTool(call.tool)
               ? await describeOutboundCall(db, run.tenantId, call.tool)
-              : { system: ownSystem, description: findTool(actor, call.tool)?.operation.summary ?? call.tool }),
+              : {
+                  system: ownSystem,
+                  description: actionWords(
+                    call.tool,
+                    call.arguments,
+                    findTool(actor, call.tool)?.operation.summary ?? call.tool,
+                  ),
+                }),
             arguments: call.arguments,
           })),
         ),

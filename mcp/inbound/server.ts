@@ -144,7 +144,8 @@ export function createMcpServer(ctx: McpCallContext): Server {
     capabilities: { tools: { listChanged: false } },
     jsonSchemaValidator,
     instructions:
-      'svc-hr: HR tools acting as the token’s user, within that user’s role (self, team, department or workspace).',
+      'svc-hr: HR tools that act as you, the person this token belongs to, within your role (your own records, ' +
+      'your team, your department or the whole workspace).',
   });
   // The SDK would answer its own newest version to a client asking for one we do not speak.
   const sdkInitialize = (server as unknown as { _oninitialize(r: unknown): Promise<unknown> })._oninitialize.bind(

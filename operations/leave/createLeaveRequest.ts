@@ -11,7 +11,7 @@ export const createLeaveRequest = defineOperation({
   path: '/api/v1/leave/requests',
   access: 'leave:write',
   tag: 'Leave',
-  summary: "Create a leave request for the token's user",
+  summary: 'Request leave for yourself',
   description:
     'Runs as from the application: policy validation, balance reservation, approval routing (to the manager, to HR ' +
     'without one, or approved at once when the policy needs no approval) and notifications. Give end_date or days, ' +

@@ -1,3 +1,4 @@
+import { leaveDaysText } from '../../../engines/leave/leaveSummary';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
@@ -57,6 +58,8 @@ describe('agent runs through the API', () => {
           system: 'svc-hr',
           status: 'pending',
           arguments: expect.objectContaining({ start_date: day, reason: 'family trip' }),
+          // The card speaks to the person in words, not in the tool's terms.
+          description: expect.stringContaining(`leave for you, ${leaveDaysText(day, day)}`),
         }),
       ],
     });

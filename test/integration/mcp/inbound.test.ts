@@ -42,6 +42,9 @@ describe('the inbound MCP server', () => {
     const client = await connect(await tokenFor(h.db.prisma, 'alice'));
     expect(client.getServerVersion()?.name).toBe('svc-hr');
     expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: false } });
+    // Its instructions speak to the person the token belongs to, as every text a person reads does.
+    expect(client.getInstructions()).toMatch(/act as you, the person this token belongs to/);
+    expect(client.getInstructions()).not.toMatch(/token.s user/);
     await client.close();
   });
 
