@@ -14,6 +14,7 @@ import { answerAgentRun } from './agent/answerAgentRun';
 import { cancelAgentRun } from './agent/cancelAgentRun';
 import { decideAgentAction } from './agent/decideAgentAction';
 import { exchangeAgentToken } from './agent/exchangeAgentToken';
+import { lookupAgentUser } from './agent/lookupAgentUser';
 import { uploadAgentAttachment } from './agent/uploadAgentAttachment';
 import { listAgentArtifacts } from './agent/listAgentArtifacts';
 import { getAgentArtifact } from './agent/getAgentArtifact';
@@ -54,6 +55,7 @@ import { getOrgChart } from './organization/getOrgChart';
 import { listUsers } from './users/listUsers';
 import { getUser } from './users/getUser';
 import { changeUserRole } from './users/changeUserRole';
+import { setUserExternalId } from './users/setUserExternalId';
 import { deactivateUser } from './users/deactivateUser';
 import { reactivateUser } from './users/reactivateUser';
 import { inviteUser } from './users/inviteUser';
@@ -300,6 +302,7 @@ export const operations: readonly Operation[] = [
   listNotifications,
   // Agent
   exchangeAgentToken,
+  lookupAgentUser,
   listAgentThreads,
   createAgentThread,
   getAgentThread,
@@ -375,6 +378,7 @@ export const operations: readonly Operation[] = [
   listUsers,
   getUser,
   changeUserRole,
+  setUserExternalId,
   deactivateUser,
   reactivateUser,
   inviteUser,

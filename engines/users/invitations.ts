@@ -6,7 +6,7 @@ import { AppError } from '../appError';
 import { issueCredential, viewOf as tokenViewOf, type CredentialView } from '../tokens/credentials';
 import { generateSecret, hashSecret } from '../tokens/secret';
 import { emitUserWebhookEvent } from '../webhooks/emitters';
-import { lockUsers, requireUserAdmin, userViewOf, type UserView } from './users';
+import { lockUsers, requireFreeExternalId, requireUserAdmin, userViewOf, type UserView } from './users';
 
 /**
  * Invitations (company API, User): an ADMIN or OWNER invites someone by e-mail with a role; the user exists at once
@@ -19,7 +19,13 @@ const INVITATION_DAYS = 7;
 export async function inviteUser(
   prisma: PrismaClient,
   actor: Actor,
-  input: { email: string; name: string; role: Role; employeeId?: string | undefined },
+  input: {
+    email: string;
+    name: string;
+    role: Role;
+    employeeId?: string | undefined;
+    externalId?: string | undefined;
+  },
   now = new Date(),
 ): Promise<{ user: UserView; invitation: { id: string; hint: string; expiresAt: string }; secret: string }> {
   requireUserAdmin(actor, undefined, input.role);
@@ -33,8 +39,16 @@ export async function inviteUser(
         throw new AppError('validation_error', `employeeId: no employee ${input.employeeId} in this workspace`);
       if (employee.userId) throw new AppError('conflict', 'employeeId: that employee already has a user account');
     }
+    if (input.externalId !== undefined) await requireFreeExternalId(tx, actor.tenant.id, input.externalId);
     const user = await tx.user.create({
-      data: { tenantId: actor.tenant.id, email: input.email, name: input.name, role: input.role, status: 'invited' },
+      data: {
+        tenantId: actor.tenant.id,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        status: 'invited',
+        externalId: input.externalId ?? null,
+      },
     });
     if (input.employeeId) await tx.employee.update({ where: { id: input.employeeId }, data: { userId: user.id } });
     await emitUserWebhookEvent(tx, 'users.user.invited', user);

@@ -27,6 +27,8 @@ export interface UserView {
   role: Role;
   status: UserStatus;
   employeeId: string | null;
+  /** The user's id in the customer's own system (lookup_agent_user finds the user by it). */
+  externalId: string | null;
   deactivatedAt: string | null;
   createdAt: string;
 }
@@ -42,6 +44,7 @@ export function userViewOf(row: UserRow): UserView {
     role: row.role,
     status: row.status as UserStatus,
     employeeId: row.employee?.id ?? null,
+    externalId: row.externalId,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -131,6 +134,47 @@ export async function changeUserRole(prisma: PrismaClient, actor: Actor, id: str
         await emitUserWebhookEvent(tx, 'users.user.role_changed', updated);
       }
       return updated;
+    }),
+  );
+}
+
+/**
+ * 409 naming `externalId` when another user of the workspace already has it (under lockUsers, so two admins giving
+ * the same id at once cannot both succeed; the unique index stands behind it).
+ */
+export async function requireFreeExternalId(
+  tx: Tx,
+  tenantId: string,
+  externalId: string,
+  exceptUserId?: string,
+): Promise<void> {
+  const holder = await tx.user.findFirst({
+    where: { tenantId, externalId, ...(exceptUserId ? { id: { not: exceptUserId } } : {}) },
+    select: { id: true },
+  });
+  if (holder) throw new AppError('conflict', 'externalId: another user of this workspace has it');
+}
+
+/**
+ * Sets (or, with null, removes) the id a user has in the customer's own system. ADMIN and OWNER; only an OWNER
+ * changes an OWNER's account. Unique within the workspace (409).
+ */
+export async function setUserExternalId(
+  prisma: PrismaClient,
+  actor: Actor,
+  id: string,
+  externalId: string | null,
+): Promise<UserView> {
+  requireReader(actor);
+  await findUser(prisma, actor, id);
+  return userViewOf(
+    await prisma.$transaction(async (tx) => {
+      await lockUsers(tx, actor.tenant.id);
+      const target = await findUser(tx, actor, id);
+      requireUserAdmin(actor, target);
+      if (target.externalId === externalId) return target;
+      if (externalId !== null) await requireFreeExternalId(tx, actor.tenant.id, externalId, id);
+      return tx.user.update({ where: { id }, data: { externalId }, include: withEmployee });
     }),
   );
 }

@@ -3,7 +3,7 @@ import { roles } from '../../engines/access/roles';
 import { inviteUser as invite } from '../../engines/users/invitations';
 import { defineOperation } from '../defineOperation';
 import { SecretWithheld } from '../secretShownOnce';
-import { UserView, userOperation, whoManagesUsers } from './userSchemas';
+import { EXTERNAL_ID_MAX_LENGTH, ExternalId, UserEmail, UserView, userOperation, whoManagesUsers } from './userSchemas';
 
 export const inviteUser = defineOperation({
   ...userOperation,
@@ -17,22 +17,20 @@ export const inviteUser = defineOperation({
   description:
     `${whoManagesUsers} The user exists at once as \`invited\`; whoever holds the secret accepts it once, within ` +
     '7 days (POST /api/users/invitations/accept), and gets a first personal access token. An e-mail address any ' +
-    'workspace already uses answers 409.',
+    'workspace already uses, or an externalId another user of the workspace has, answers 409.',
   input: {
     body: z.strictObject({
-      email: z
-        .string()
-        .trim()
-        .max(254)
-        .pipe(z.email('must be an e-mail address'))
-        .transform((e) => e.toLowerCase())
-        .describe('the address to invite'),
+      email: UserEmail.describe('the address to invite'),
       name: z.string().trim().min(1).max(200).describe('their name'),
       role: z
         .enum(roles)
         .default('EMPLOYEE')
         .describe(`one of ${roles.join(', ')}; default EMPLOYEE`),
       employeeId: z.uuid().optional().describe('the employee record this account belongs to'),
+      externalId: ExternalId.optional().describe(
+        `their id in your own system, 1 to ${EXTERNAL_ID_MAX_LENGTH} characters, unique in the workspace; ` +
+          'lookup_agent_user finds them by it',
+      ),
     }),
   },
   output: z.object({

@@ -426,6 +426,11 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
       url: `/api/users/${await acmeUserOf(db())}`,
       payload: { role: 'MANAGER' },
     }),
+    set_user_external_id: async () => ({
+      method: 'PUT',
+      url: `/api/users/${await acmeUserOf(db())}/external-id`,
+      payload: { externalId: freshName('external') },
+    }),
     deactivate_user: async () => ({ method: 'POST', url: `/api/users/${await acmeUserOf(db())}/deactivate` }),
     reactivate_user: async () => ({
       method: 'POST',

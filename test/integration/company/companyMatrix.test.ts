@@ -107,6 +107,7 @@ const spec: Record<string, Expectation> = {
   list_users: { scope: 'users:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   get_user: { scope: 'users:read', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
   change_user_role: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
+  set_user_external_id: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
   deactivate_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
   reactivate_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: THREE_KINDS, status: 200 },
   invite_user: { scope: 'users:write', roles: ['ADMIN', 'OWNER'], kinds: ['personal_access_token'], status: 201 },

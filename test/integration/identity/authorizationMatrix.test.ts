@@ -259,6 +259,10 @@ const samples: Record<string, SampleBuilder> = {
       scopes: ['agent:run'],
     },
   }),
+  // Found by e-mail in the caller's own workspace (Globex's callers ask for Dan: nothing of Acme).
+  lookup_agent_user: async (c) => ({
+    url: `/api/v1/agent/users?email=${c.who === 'dan' || c.who === 'globexHr' ? 'dan@globex.test' : 'alice@acme.test'}`,
+  }),
   list_people: async () => ({}),
   // Alice: every role sees her (she is the manager's report, in the director's department, and herself).
   get_person: async () => ({ url: `/api/people/${await employeeIdOf('alice')}` }),
