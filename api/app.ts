@@ -11,6 +11,7 @@ import type { AppDeps, AppDepsInput } from '../operations/context';
 import { answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { registerJsonBodyParser } from './jsonBody';
 import { buildOpenApiDocument } from './openapi';
+import { registerCors } from './cors';
 import { registerRateLimit } from './rateLimit';
 import { registerReference } from './reference';
 import { registerFavicon } from './favicon';
@@ -83,6 +84,8 @@ export async function buildApp(
     app.addHook('onRequest', async (request, reply) => {
       reply.header('X-Request-Id', request.id);
     });
+    // Before the rate limit: preflights are answered without spending it, and a 429 still tells an allowed page why.
+    await registerCors(app, deps.config, operations);
     await registerRateLimit(app, deps.config);
     registerJsonBodyParser(app);
 

@@ -22,6 +22,11 @@ const REFERENCE_PREFIX = '/api/v1/reference';
  */
 const exemptRoutes = new Set<string>([getHealth.path, getReadiness.path, getOpenApiDocument.path, ...faviconPaths]);
 
+const isPreflight = (request: FastifyRequest) =>
+  request.method === 'OPTIONS' &&
+  request.headers.origin !== undefined &&
+  request.headers['access-control-request-method'] !== undefined;
+
 /** The budget of a client address: requests without a token, and requests whose token failed authentication. */
 function addressKey(ip: string): string {
   return `ip:${normalizeIP(ip)}`;
@@ -44,8 +49,14 @@ export function rateLimitKey(authorization: string | undefined, ip: string): str
 /**
  * Exemption by the route the request matched, not by its raw URL: a crafted path cannot borrow an
  * exemption, and unknown paths (404) are counted like any other request.
+ *
+ * CORS preflights (OPTIONS with Origin and Access-Control-Request-Method, api/cors.ts) are exempt whatever their
+ * path: a browser sends one without the token before a page's cross-origin calls, so counting it would spend the
+ * budget of the page's address (the one requests without a token share) on calls the token pays for already. No
+ * operation answers OPTIONS, so an exempt request runs nothing: 204 from an allowed origin, else the path's 404/405.
  */
 function isExempt(request: FastifyRequest): boolean {
+  if (isPreflight(request)) return true;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const route = request.routeOptions.url;
   if (route === undefined) return false;

@@ -5,6 +5,7 @@ import type { Clock } from '../engines/clock';
 import { parseCalendarClock } from './calendarClock';
 import { parseDuration } from './duration';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { parseCorsOrigins } from './corsOrigins';
 import { isLoopbackHost } from '../engines/network/privateAddress';
 
 /**
@@ -165,6 +166,17 @@ const EnvSchema = z.object({
     .min(1, 'SVC_HR_AGENT_MAX_STEPS must be at least 1')
     .default(20),
   SVC_HR_MCP_ALLOWED_ORIGINS: optionalString,
+  SVC_HR_CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseCorsOrigins(value);
+      if (parsed !== undefined && 'error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SVC_HR_EXAMPLE_APP: z
     .enum(['0', '1', 'true', 'false', ''])
     .optional()
@@ -337,6 +349,13 @@ export interface Config {
   /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
   mcpAllowedOrigins: string[];
   /**
+   * Browser origins whose scripts may call the API cross-origin (api/cors.ts), serialized as browsers send
+   * `Origin`: SVC_HR_CORS_ORIGINS, else the origin of `publicBaseUrl`. The origins the server itself listens on
+   * are allowed besides these, found when it listens: its own reference page opened at http://127.0.0.1:PORT
+   * sends "Try it" to PUBLIC_BASE_URL, which is another origin when that names localhost or a public name.
+   */
+  corsOrigins: string[];
+  /**
    * The example app at /example/ (a demo backend minting delegated credentials for demo users): undefined lets
    * `svc-hr start` turn it on and leaves it off for `svc-hr api`; false or true when SVC_HR_EXAMPLE_APP says so,
    * and false when it does not and HOST is not a loopback address (exampleAppSetting).
@@ -470,6 +489,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    corsOrigins: e.SVC_HR_CORS_ORIGINS ?? [new URL(publicBaseUrl).origin],
     model: {
       spec: e.SVC_HR_MODEL,
       keys: {
