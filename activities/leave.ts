@@ -8,9 +8,10 @@ import {
   markInProgress,
   remindApprover,
 } from '../engines/leave/transitions';
+import { leaveRequestWords, type LeaveWords } from '../engines/leave/requestWords';
 import { leaveInstants } from './leaveTimeline';
 
-export type { LeaveStatus };
+export type { LeaveStatus, LeaveWords };
 
 /** Which request an activity acts on. */
 export interface LeaveRequestRef {
@@ -32,6 +33,11 @@ export interface LeaveSnapshot {
    * a request made before approval flows, absent from reads recorded before them.
    */
   approvalId?: string | null;
+  /**
+   * The request in words for the workflow's current details (engines/leave/requestWords.ts); absent from reads
+   * recorded before them, and when they could not be read (the read itself never fails for them).
+   */
+  words?: LeaveWords;
 }
 
 export interface LeaveActivityDeps {
@@ -66,9 +72,11 @@ export function createLeaveActivities(deps: LeaveActivityDeps) {
       const { startsAt, endsAt } = leaveInstants(state, scale);
       const approval = await prisma.approvalInstance.findUnique({
         where: { requestType_subjectId: { requestType: 'leave', subjectId: ref.requestId } },
-        select: { id: true },
+        select: { id: true, currentStep: true, status: true },
       });
+      const words = await leaveRequestWords(prisma, ref, approval).catch(() => undefined);
       return {
+        ...(words ? { words } : {}),
         approvalId: approval?.id ?? null,
         status: state.status,
         startDate: state.startDate,

@@ -80,22 +80,29 @@ export async function startApiServer(
       remindAfterMs: config.leave.remindAfterMs,
       escalateAfterMs: config.leave.escalateAfterMs,
     }),
+    // `prisma`: each start reads its record for the workflow's summary in words (engines/workflowSummaries.ts).
     approvalFlows: createApprovalFlowPort(temporal.client, {
       taskQueue: config.temporal.taskQueue,
       ...config.approvals,
+      prisma,
     }),
-    timeEntryWatch: createTimeEntryWatchPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
+    timeEntryWatch: createTimeEntryWatchPort(temporal.client, { taskQueue: config.temporal.taskQueue, prisma }),
     compensationChanges: createCompensationChangePort(temporal.client, {
       taskQueue: config.temporal.taskQueue,
       ...config.approvals,
+      prisma,
     }),
     payrollRuns: createPayrollRunPort(temporal.client, {
       taskQueue: config.temporal.taskQueue,
       ...payrollTimings(config),
+      prisma,
     }),
-    certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
-    reviewCycles: createReviewCyclePort(temporal.client, { taskQueue: config.temporal.taskQueue }),
-    lifecycleProcesses: createLifecycleProcessPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
+    certificationExpiry: createCertificationExpiryPort(temporal.client, {
+      taskQueue: config.temporal.taskQueue,
+      prisma,
+    }),
+    reviewCycles: createReviewCyclePort(temporal.client, { taskQueue: config.temporal.taskQueue, prisma }),
+    lifecycleProcesses: createLifecycleProcessPort(temporal.client, { taskQueue: config.temporal.taskQueue, prisma }),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
     connectorHub,
   });

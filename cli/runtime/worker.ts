@@ -66,13 +66,18 @@ export async function startWorker(
   const resolved = resolveModel(config.model.spec, config.model.keys);
   if (resolved.fallbackReason) log(`model ${resolved.spec}: ${resolved.fallbackReason}; running the built-in model`);
   else log(`agent model: ${resolved.model.name}`);
-  const approvalFlows = createApprovalFlowPort(temporal.client, { taskQueue, ...config.approvals });
-  const timeEntryWatch = createTimeEntryWatchPort(temporal.client, { taskQueue });
-  const compensationChanges = createCompensationChangePort(temporal.client, { taskQueue, ...config.approvals });
-  const lifecycleProcesses = createLifecycleProcessPort(temporal.client, { taskQueue });
-  const payrollRuns = createPayrollRunPort(temporal.client, { taskQueue, ...payrollTimings(config) });
-  const reviewCycles = createReviewCyclePort(temporal.client, { taskQueue });
-  const certificationExpiry = createCertificationExpiryPort(temporal.client, { taskQueue });
+  // `prisma`: each start reads its record for the workflow's summary in words (engines/workflowSummaries.ts).
+  const approvalFlows = createApprovalFlowPort(temporal.client, { taskQueue, ...config.approvals, prisma });
+  const timeEntryWatch = createTimeEntryWatchPort(temporal.client, { taskQueue, prisma });
+  const compensationChanges = createCompensationChangePort(temporal.client, {
+    taskQueue,
+    ...config.approvals,
+    prisma,
+  });
+  const lifecycleProcesses = createLifecycleProcessPort(temporal.client, { taskQueue, prisma });
+  const payrollRuns = createPayrollRunPort(temporal.client, { taskQueue, ...payrollTimings(config), prisma });
+  const reviewCycles = createReviewCyclePort(temporal.client, { taskQueue, prisma });
+  const certificationExpiry = createCertificationExpiryPort(temporal.client, { taskQueue, prisma });
   const agent = createAgentActivityDeps({
     config,
     prisma,

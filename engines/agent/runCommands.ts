@@ -5,6 +5,7 @@ import { decideActions, type Decision } from './actions';
 import { requestCancel } from './cancelRun';
 import { answerQuestion } from './questions';
 import { notifyRun, type AgentRunPort, type RunPortFailureLog } from './runPort';
+import { agentRunWords } from './runSummary';
 import { createRun, findOwnRun, lockRun, setRunStatus, type RunRow } from './runs';
 
 /**
@@ -33,6 +34,8 @@ export async function startRun(
   const { port } = deps;
   if (!port) throw new AppError('unavailable', 'Agent runs need Temporal, which this process does not reach');
   const run = await createRun(deps.prisma, actor, threadId, message, attachmentIds);
+  // The run in words for the operators' view of its workflow; a failure to read them leaves the ids.
+  const words = await agentRunWords(deps.prisma, run, actor.user.name);
   try {
     await port.start({
       tenantId: run.tenantId,
@@ -40,6 +43,7 @@ export async function startRun(
       threadId: run.threadId,
       userId: run.userId,
       workflowId: run.workflowId,
+      words,
     });
   } catch (err) {
     deps.log.error({ err, runId: run.id }, 'agent run workflow not started');

@@ -1,11 +1,23 @@
+import type { AgentRunWords } from './runSummary';
+
 /**
  * The agent engine's port to the durable run loop (the Temporal workflow `agentRun`). The API commits every change
  * first (the run, a decision, an answer, a cancel request) and tells the port afterwards: the database is the
  * truth, and the workflow's activities read it.
  */
 export interface AgentRunPort {
-  /** Starts the workflow of a queued run. Starting it twice is harmless. */
-  start(run: { tenantId: string; runId: string; threadId: string; userId: string; workflowId: string }): Promise<void>;
+  /**
+   * Starts the workflow of a queued run. Starting it twice is harmless. `words` say the run in words for the
+   * operators' view of its workflow (engines/agent/runSummary.ts); without them the port says the ids.
+   */
+  start(run: {
+    tenantId: string;
+    runId: string;
+    threadId: string;
+    userId: string;
+    workflowId: string;
+    words?: AgentRunWords | undefined;
+  }): Promise<void>;
   /** Tells the run's workflow that these actions were decided. */
   actionsDecided(run: { workflowId: string }, actionIds: string[]): Promise<void>;
   /** Tells the run's workflow that its question was answered. */

@@ -25,6 +25,32 @@ export interface ApprovalSnapshot {
   stepCount: number;
   /** The next timed step of the current step and how long until it is due; null when none is left. */
   next: { kind: 'remind' | 'escalate'; step: number; inMs: number } | null;
+  /**
+   * For the workflow's current details: the approval's summary, and the names of the people the current step
+   * still waits for (empty once decided). Absent from reads recorded before they were added.
+   */
+  summary?: string;
+  waitingFor?: string[];
+}
+
+/** The names of the people still asked to decide step `step` of an approval, in the order they were asked. */
+export async function namesWaitedFor(
+  prisma: Pick<PrismaClient, 'approvalAssignment' | 'user'>,
+  instanceId: string,
+  step: number,
+): Promise<string[]> {
+  const pending = await prisma.approvalAssignment.findMany({
+    where: { instanceId, step, status: 'PENDING' },
+    orderBy: { createdAt: 'asc' },
+    select: { assigneeUserId: true },
+  });
+  if (pending.length === 0) return [];
+  const users = await prisma.user.findMany({
+    where: { id: { in: pending.map((p) => p.assigneeUserId) } },
+    select: { id: true, name: true },
+  });
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  return [...new Set(pending.map((p) => names.get(p.assigneeUserId)).filter((n): n is string => n !== undefined))];
 }
 
 export async function readApprovalSnapshot(
@@ -41,6 +67,8 @@ export async function readApprovalSnapshot(
     currentStep: instance.currentStep,
     stepCount: steps.length,
     next: null,
+    summary: instance.summary,
+    waitingFor: instance.status === 'PENDING' ? await namesWaitedFor(prisma, instance.id, instance.currentStep) : [],
   };
   const step = steps[instance.currentStep];
   if (instance.status !== 'PENDING' || !step || instance.stepEscalatedAt) return snapshot;

@@ -10,9 +10,15 @@ import { leaveSummary } from './leaveSummary';
 export interface LeaveApprovalPort {
   /**
    * Starts the approval workflow of a new request (PENDING or auto-APPROVED); answers its workflow id. `summary`
-   * says the request in words (leaveSummary) for the operators' view of the workflow.
+   * says the request in words (leaveSummary) for the operators' view of the workflow, and `status` is the request's
+   * status at the start (the workflow's SvcHrStatus until its first read).
    */
-  start(req: { tenantId: string; requestId: string; summary?: string }): Promise<{ workflowId: string }>;
+  start(req: {
+    tenantId: string;
+    requestId: string;
+    summary?: string;
+    status?: string;
+  }): Promise<{ workflowId: string }>;
   /** Tells the request's workflow that the request changed (decided or cancelled). */
   notifyChanged(req: { tenantId: string; requestId: string }): Promise<void>;
 }
@@ -22,29 +28,42 @@ export interface PortFailureLog {
   warn(obj: object, msg: string): void;
 }
 
-/** The request in words for the workflow's summary (leaveSummary), or undefined when it is gone. */
+/**
+ * The request in words for the workflow's summary (leaveSummary) and its status, or undefined when it is gone.
+ */
 async function requestSummary(
   prisma: PrismaClient,
   ref: { tenantId: string; requestId: string },
-): Promise<string | undefined> {
+): Promise<{ summary: string; status: string } | undefined> {
   const [row] = await prisma.$queryRaw<
-    Array<{ employee: string; policy: string; start: Date; end: Date; halfDay: boolean; totalDays: number }>
+    Array<{
+      employee: string;
+      policy: string;
+      start: Date;
+      end: Date;
+      halfDay: boolean;
+      totalDays: number;
+      status: string;
+    }>
   >`
     SELECT e.name AS employee, p.name AS policy, r.start_date AS start, r.end_date AS "end",
-           r.half_day AS "halfDay", r.total_days AS "totalDays"
+           r.half_day AS "halfDay", r.total_days AS "totalDays", r.status::text AS status
       FROM leave_requests r
       JOIN employees e ON e.id = r.employee_id
       JOIN leave_policies p ON p.id = r.policy_id
      WHERE r.id = ${ref.requestId}::uuid AND r.tenant_id = ${ref.tenantId}::uuid`;
   return row
-    ? leaveSummary({
-        employeeName: row.employee,
-        policyName: row.policy,
-        startDate: fromDbDate(row.start),
-        endDate: fromDbDate(row.end),
-        halfDay: row.halfDay,
-        totalDays: Number(row.totalDays),
-      })
+    ? {
+        summary: leaveSummary({
+          employeeName: row.employee,
+          policyName: row.policy,
+          startDate: fromDbDate(row.start),
+          endDate: fromDbDate(row.end),
+          halfDay: row.halfDay,
+          totalDays: Number(row.totalDays),
+        }),
+        status: row.status,
+      }
     : undefined;
 }
 
@@ -63,8 +82,8 @@ export async function startApprovalWorkflow(
 ): Promise<string | null> {
   if (!port) return null;
   try {
-    const summary = await requestSummary(prisma, ref);
-    const { workflowId } = await port.start({ ...ref, ...(summary ? { summary } : {}) });
+    const words = await requestSummary(prisma, ref);
+    const { workflowId } = await port.start({ ...ref, ...words });
     await prisma.leaveRequest.updateMany({
       where: { id: ref.requestId, tenantId: ref.tenantId },
       data: { workflowId },

@@ -59,11 +59,12 @@ export function createAgentRunPort(client: Client, opts: AgentRunPortOptions): A
             { key: svcHrStatus, value: 'queued' },
           ],
           memo: { tenantId: run.tenantId, runId: run.runId, threadId: run.threadId, userId: run.userId },
-          staticSummary: `Agent run ${run.runId}`,
+          staticSummary: run.words?.summary ?? `Agent run ${run.runId}`,
           staticDetails:
-            `Agent run ${run.runId} of thread ${run.threadId}, acting as user ${run.userId} of tenant ${run.tenantId}. ` +
-            'Plans with the model step by step; writes wait for the user’s approval. The current details say what ' +
-            'it waits for; the SvcHrStatus search attribute holds its status.',
+            `Agent run ${run.runId} of thread ${run.words ? `“${run.words.threadTitle}” (${run.threadId})` : run.threadId}, ` +
+            `acting as ${run.words ? `${run.words.userName} (user ${run.userId})` : `user ${run.userId}`} of tenant ` +
+            `${run.tenantId}. Plans with the model step by step; writes wait for the user’s approval. The current ` +
+            'details say what it waits for; the SvcHrStatus search attribute holds its status.',
         });
       } catch (error) {
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;

@@ -1,7 +1,9 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { approvalFlow } from '../../workflows/approvalFlow/approvalFlow';
-import { svcHrTenant } from '../../workflows/searchAttributes';
+import { svcHrStatus, svcHrTenant } from '../../workflows/searchAttributes';
 import type { ApprovalFlowPort } from '../../engines/approvalFlows/approvalPort';
+import { approvalWords, wordsOrNothing } from '../../engines/workflowSummaries';
+import type { PrismaClient } from '../../db/prismaClient';
 import {
   approvalFlowWorkflowId,
   approvalFlowWorkflowType,
@@ -14,14 +16,22 @@ import {
 /**
  * The approval engine's port to Temporal: signals an approval's workflow after a decision committed. A workflow
  * not found (not started yet by its request's workflow, or already ended) needs no notice: it reads the
- * approval when it starts. Imports only the workflow's messages, never its code (STYLE.md habit 1).
+ * approval when it starts. Imports only the workflow's messages, never its code (STYLE.md habit 1). Given the
+ * database (`prisma`), a start reads the approval for its summary in words and its status (engines/workflowSummaries.ts).
  */
 export function createApprovalFlowPort(
   client: Client,
-  opts: { taskQueue: string; remindAfterMs: number; escalateAfterMs: number },
+  opts: {
+    taskQueue: string;
+    remindAfterMs: number;
+    escalateAfterMs: number;
+    prisma?: Pick<PrismaClient, '$queryRaw'> | undefined;
+  },
 ): ApprovalFlowPort {
+  const { prisma } = opts;
   return {
     async start({ tenantId, instanceId }) {
+      const words = prisma ? await wordsOrNothing(() => approvalWords(prisma, { tenantId, instanceId })) : undefined;
       try {
         await client.workflow.start<typeof approvalFlow>(approvalFlowWorkflowType, {
           workflowId: approvalFlowWorkflowId(tenantId, instanceId),
@@ -35,9 +45,12 @@ export function createApprovalFlowPort(
             },
           ],
           workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
-          typedSearchAttributes: [{ key: svcHrTenant, value: tenantId }],
+          typedSearchAttributes: [
+            { key: svcHrTenant, value: tenantId },
+            ...(words?.status ? [{ key: svcHrStatus, value: words.status }] : []),
+          ],
           memo: { tenantId, approvalId: instanceId },
-          staticSummary: `Approval ${instanceId}`,
+          staticSummary: words?.summary ?? `Approval ${instanceId}`,
         });
       } catch (error) {
         if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;

@@ -7,7 +7,7 @@ import {
   leaveApprovalWorkflowId,
   leaveApprovalWorkflowType,
 } from '../../workflows/leaveApproval/messages';
-import { svcHrTenant } from '../../workflows/searchAttributes';
+import { svcHrStatus, svcHrTenant } from '../../workflows/searchAttributes';
 
 export interface LeaveApprovalPortOptions {
   /** The task queue the workers poll (config `temporal.taskQueue`). */
@@ -29,7 +29,7 @@ export function createLeaveApprovalPort(client: Client, opts: LeaveApprovalPortO
      * is harmless: the second start finds the first (running or completed) and answers the same id. Only a
      * workflow that failed or was terminated may be started again under its id.
      */
-    async start({ tenantId, requestId, summary }) {
+    async start({ tenantId, requestId, summary, status }) {
       const workflowId = leaveApprovalWorkflowId(tenantId, requestId);
       try {
         await client.workflow.start<typeof leaveApproval>(leaveApprovalWorkflowType, {
@@ -37,7 +37,10 @@ export function createLeaveApprovalPort(client: Client, opts: LeaveApprovalPortO
           taskQueue: opts.taskQueue,
           args: [{ tenantId, requestId, reminderAfterMs: opts.remindAfterMs, escalateAfterMs: opts.escalateAfterMs }],
           workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
-          typedSearchAttributes: [{ key: svcHrTenant, value: tenantId }],
+          typedSearchAttributes: [
+            { key: svcHrTenant, value: tenantId },
+            ...(status ? [{ key: svcHrStatus, value: status }] : []),
+          ],
           memo: { tenantId, requestId },
           staticSummary: summary ? `Leave approval: ${summary}` : `Approval of leave request ${requestId}`,
           staticDetails:

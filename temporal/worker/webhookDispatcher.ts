@@ -1,6 +1,7 @@
 import { Client as PgClient } from 'pg';
 import type { PrismaClient } from '../../db/prismaClient';
 import { webhookDeliveryChannel } from '../../engines/webhooks/outbox';
+import { webhookDeliveryWords } from '../../engines/workflowSummaries';
 import type { WebhookDeliveryPort } from '../ports/webhookDeliveryPort';
 
 /**
@@ -26,10 +27,11 @@ export async function dispatchWebhookDeliveries(opts: DispatchOptions): Promise<
   const rows = await opts.prisma.webhookDelivery.findMany({
     // A delivery cancelled before its start (its webhook was disabled) needs no workflow.
     where: { dispatchedAt: null, status: 'pending' },
-    select: { id: true, tenantId: true, webhookId: true, eventType: true },
+    select: { id: true, tenantId: true, webhookId: true, eventType: true, createdAt: true },
     orderBy: { createdAt: 'asc' },
     take: opts.batchSize ?? 200,
   });
+  const hooks = await webhooksInWords(opts.prisma, rows);
   let started = 0;
   let failed = 0;
   // A few starts at a time: a burst of events (a bulk import) should not wait one round trip per delivery.
@@ -37,11 +39,15 @@ export async function dispatchWebhookDeliveries(opts: DispatchOptions): Promise<
   const startOne = async (): Promise<void> => {
     for (let row = rows[next++]; row; row = rows[next++]) {
       try {
+        const hook = hooks.get(row.webhookId);
         await opts.port.start({
           tenantId: row.tenantId,
           deliveryId: row.id,
           webhookId: row.webhookId,
           eventType: row.eventType,
+          ...(hook
+            ? { summary: webhookDeliveryWords({ ...hook, eventType: row.eventType, createdAt: row.createdAt }) }
+            : {}),
         });
         await opts.prisma.webhookDelivery.update({ where: { id: row.id }, data: { dispatchedAt: new Date() } });
         started += 1;
@@ -53,6 +59,42 @@ export async function dispatchWebhookDeliveries(opts: DispatchOptions): Promise<
   };
   await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 8, rows.length) }, startOne));
   return { started, failed };
+}
+
+/**
+ * What the summaries of a batch's workflows say of their webhooks: the endpoint, whose it is, and the tenant's time
+ * zone (three short queries per pass). A failure leaves the summaries to the ids: it never holds a delivery up.
+ */
+async function webhooksInWords(
+  prisma: PrismaClient,
+  rows: Array<{ webhookId: string }>,
+): Promise<Map<string, { url: string; owner: string | undefined; timeZone: string }>> {
+  const found = new Map<string, { url: string; owner: string | undefined; timeZone: string }>();
+  if (rows.length === 0) return found;
+  try {
+    const webhooks = await prisma.agentWebhook.findMany({
+      where: { id: { in: [...new Set(rows.map((r) => r.webhookId))] } },
+      select: { id: true, url: true, tenantId: true, createdByUserId: true },
+    });
+    const [users, tenants] = await Promise.all([
+      prisma.user.findMany({
+        where: { id: { in: [...new Set(webhooks.map((w) => w.createdByUserId))] } },
+        select: { id: true, name: true },
+      }),
+      prisma.tenant.findMany({
+        where: { id: { in: [...new Set(webhooks.map((w) => w.tenantId))] } },
+        select: { id: true, timeZone: true },
+      }),
+    ]);
+    const names = new Map(users.map((u) => [u.id, u.name]));
+    const zones = new Map(tenants.map((t) => [t.id, t.timeZone]));
+    for (const w of webhooks) {
+      found.set(w.id, { url: w.url, owner: names.get(w.createdByUserId), timeZone: zones.get(w.tenantId) ?? 'UTC' });
+    }
+  } catch {
+    // The summaries say the ids instead.
+  }
+  return found;
 }
 
 export interface WebhookDispatcher {

@@ -73,18 +73,21 @@ export async function startCompanyKit(
   const temporal = await connectTemporal({ address, namespace: 'default' });
   const taskQueue = uniqueTaskQueue('company');
   const delays = { taskQueue, remindAfterMs: HOUR, escalateAfterMs: HOUR };
+  // As `svc-hr api` builds them: each start reads its record for the workflow's summary in words.
+  const prisma = db.prisma;
   const ports = {
     leaveApproval: createLeaveApprovalPort(temporal.client, delays),
-    approvalFlows: createApprovalFlowPort(temporal.client, delays),
-    compensationChanges: createCompensationChangePort(temporal.client, delays),
+    approvalFlows: createApprovalFlowPort(temporal.client, { ...delays, prisma }),
+    compensationChanges: createCompensationChangePort(temporal.client, { ...delays, prisma }),
     payrollRuns: createPayrollRunPort(temporal.client, {
       taskQueue,
       pageSize: config.payroll.pageSize,
       recheckMs: HOUR,
+      prisma,
     }),
-    certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue }),
-    reviewCycles: createReviewCyclePort(temporal.client, { taskQueue }),
-    lifecycleProcesses: createLifecycleProcessPort(temporal.client, { taskQueue }),
+    certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue, prisma }),
+    reviewCycles: createReviewCyclePort(temporal.client, { taskQueue, prisma }),
+    lifecycleProcesses: createLifecycleProcessPort(temporal.client, { taskQueue, prisma }),
   };
   const agent = opts.agent ? createAgentActivityDeps({ config, prisma: db.prisma, ...ports }) : undefined;
   let worker: Worker | undefined;

@@ -14,7 +14,7 @@ import { tokenFor, type DemoKey } from './identity';
  * engine itself runs for real). `failWith` makes `start` throw, as an unreachable Temporal would.
  */
 export function recordingPort(opts: { failWith?: Error } = {}) {
-  const started: Array<{ tenantId: string; requestId: string; summary?: string }> = [];
+  const started: Array<{ tenantId: string; requestId: string; summary?: string; status?: string }> = [];
   const changed: Array<{ tenantId: string; requestId: string }> = [];
   const port: LeaveApprovalPort = {
     start: async (req) => {

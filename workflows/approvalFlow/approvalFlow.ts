@@ -27,13 +27,23 @@ const { readApproval } = proxyActivities<Activities>({ ...options, summary: 'Rea
 const { remindApprovers } = proxyActivities<Activities>({ ...options, summary: 'Remind the people asked' });
 const { escalateApproval } = proxyActivities<Activities>({ ...options, summary: 'Escalate the step to HR' });
 
-/** One line for the Temporal UI's "current details". */
+/**
+ * One line for the Temporal UI's "current details", with the people waited for and what they decide when the read
+ * says them ("PENDING: waiting for Bob Brown to decide step 1 of 2 of Annual leave, … for Alice Anders; next: a
+ * reminder."). Current details are no command: changing this text needs no patch.
+ */
 function describe(snapshot: ApprovalSnapshot | null): string {
   if (!snapshot) return 'The approval does not exist (any more).';
-  if (snapshot.status !== 'PENDING') return `Approval ${snapshot.status.toLowerCase()}.`;
+  const what = snapshot.summary ? ` of ${snapshot.summary}` : '';
+  if (snapshot.status !== 'PENDING') {
+    return snapshot.summary ? `${snapshot.status}: ${snapshot.summary}.` : `Approval ${snapshot.status.toLowerCase()}.`;
+  }
   const step = `step ${snapshot.currentStep + 1} of ${snapshot.stepCount}`;
   const next = snapshot.next ? `; next: ${snapshot.next.kind === 'remind' ? 'a reminder' : 'escalation to HR'}` : '';
-  return `Waiting for a decision on ${step}${next}.`;
+  const people = snapshot.waitingFor ?? [];
+  if (people.length === 0 && !snapshot.summary) return `Waiting for a decision on ${step}${next}.`;
+  const who = people.length > 0 ? `waiting for ${people.join(' or ')} to decide` : 'waiting for a decision on';
+  return `PENDING: ${who} ${step}${what}${next}.`;
 }
 
 /**

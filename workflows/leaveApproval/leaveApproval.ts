@@ -45,6 +45,22 @@ const { markLeaveCompleted } = proxyActivities<Activities>({
 export const approvalFlowsPatch = 'approval-flows';
 
 /**
+ * The patch of histories whose approval child is summarised in words (the first read's `words`: "Approval of a leave
+ * request: Alice Anders, Annual leave, Mon 6 – Fri 10 Dec 2027") rather than by the request's id. Histories recorded
+ * before it, and reads without words, keep the id.
+ */
+export const approvalSummaryPatch = 'approval-summary-in-words';
+
+/** The summary of the request's approval child (see approvalSummaryPatch). */
+function approvalChildSummary(state: LeaveApprovalState, requestId: string): string {
+  const words = state.words;
+  if (words && patched(approvalSummaryPatch)) {
+    return `Approval of a leave request: ${words.employee}, ${words.policy}, ${words.days}`;
+  }
+  return `Approval of leave request ${requestId}`;
+}
+
+/**
  * The approval of one leave request, from its creation to the end of the leave (id `leave/<tenant>/<request>`).
  *
  * The database is the truth: the API commits decisions and cancellations, then sends `changed`, and the
@@ -144,7 +160,7 @@ async function followApproval(
       ],
       typedSearchAttributes: [{ key: svcHrTenant, value: input.tenantId }],
       memo: { tenantId: input.tenantId, approvalId, requestType: 'leave', subjectId: input.requestId },
-      staticSummary: `Approval of leave request ${input.requestId}`,
+      staticSummary: approvalChildSummary(state, input.requestId),
     });
     started(handle);
     // Once this workflow sees the request decided or withdrawn, the approval's workflow is told too: a notice that

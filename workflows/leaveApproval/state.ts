@@ -1,4 +1,4 @@
-import type { LeaveSnapshot, LeaveStatus } from '../../activities/leave';
+import type { LeaveSnapshot, LeaveStatus, LeaveWords } from '../../activities/leave';
 
 /** What the workflow does next, decided from the last read of its request. */
 export type LeaveStep =
@@ -27,6 +27,11 @@ export class LeaveApprovalState {
   /** The request's approval instance as last read; null when it has none (made before approval flows). */
   get approvalId(): string | null {
     return this.request?.approvalId ?? null;
+  }
+
+  /** The request in words as last read; undefined for reads recorded before them (or when they failed). */
+  get words(): LeaveWords | undefined {
+    return this.request?.words;
   }
 
   get isPending(): boolean {
@@ -85,10 +90,30 @@ export class LeaveApprovalState {
     }
   }
 
-  /** One line for the Temporal UI's "current details": where the request stands. */
+  /**
+   * One line for the Temporal UI's "current details": where the request stands, in words when the read brought them
+   * ("PENDING: waiting for Bob Brown to approve Alice Anders's Annual leave, Mon 6 – Fri 10 Dec 2027."). Current
+   * details are no command: changing this text needs no patch.
+   */
   describe(): string {
     const request = this.request;
     if (!request) return 'The leave request does not exist (any more).';
+    const words = request.words;
+    if (words) {
+      const leave = `${words.employee}'s ${words.policy}, ${words.days}`;
+      switch (request.status) {
+        case 'PENDING':
+          return words.waitingFor.length > 0
+            ? `PENDING: waiting for ${words.waitingFor.join(' or ')} to approve ${leave}.`
+            : `PENDING: waiting for a decision on ${leave}.`;
+        case 'APPROVED':
+          return `APPROVED: ${leave}; waiting for its first day.`;
+        case 'IN_PROGRESS':
+          return `IN_PROGRESS: ${leave}; waiting for the end of its last day.`;
+        default:
+          return `${request.status}: ${leave}.`;
+      }
+    }
     const dates =
       request.startDate === request.endDate ? request.startDate : `${request.startDate} to ${request.endDate}`;
     const waiting: Record<LeaveStatus, string> = {

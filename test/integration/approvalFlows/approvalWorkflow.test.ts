@@ -93,7 +93,10 @@ describe('the approval workflow of a two-step leave flow', () => {
     const description = await handle.describe();
     expect(description.typedSearchAttributes.get(svcHrTenant)).toBe(tenantId);
     expect(description.typedSearchAttributes.get(svcHrStatus)).toBe('APPROVED');
-    expect(await description.staticSummary()).toBe(`Approval of leave request ${requestId}`);
+    // Summarised in words by the leave's workflow that started it (who, which leave, which days).
+    expect(await description.staticSummary()).toMatch(
+      /^Approval of a leave request: Alice Anders, Unpaid leave, Mon \d{1,2}( \w{3})?( \d{4})? – \w{3} \d{1,2} \w{3} \d{4}$/,
+    );
     // The leave's own workflow started it and goes on towards the leave's dates.
     const parent = await approvalHandle(kit, tenantId, requestId).describe();
     expect(parent.status.name).toBe('RUNNING');

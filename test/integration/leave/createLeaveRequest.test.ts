@@ -106,11 +106,12 @@ describe('POST /api/v1/leave/requests', () => {
     const res = await create('alice', { start_date: week.monday });
     const id = res.json().data.id as string;
     const { tenantId } = await idsOf(h.db.prisma, 'alice');
-    // With the request in words for the workflow's summary: who, which leave, which days.
+    // With the request in words for the workflow's summary (who, which leave, which days) and its status.
     expect(recorder.started).toContainEqual({
       tenantId,
       requestId: id,
       summary: expect.stringMatching(/^Alice Anders, Annual leave, \w{3} \d{1,2} /),
+      status: 'PENDING',
     });
     const request = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id } });
     expect(request.workflowId).toBe(`leave/${tenantId}/${id}`);

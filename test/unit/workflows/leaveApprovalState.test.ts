@@ -66,4 +66,20 @@ describe('LeaveApprovalState change notices', () => {
     );
     expect(stateAfterRead(null).describe()).toBe('The leave request does not exist (any more).');
   });
+
+  it('says who waits for whom, which leave and which days when the read brings them in words', () => {
+    const words = { employee: 'Alice Anders', policy: 'Annual leave', days: 'Mon 6 – Fri 10 Dec 2027' };
+    expect(stateAfterRead(snapshot({ words: { ...words, waitingFor: ['Bob Brown'] } })).describe()).toBe(
+      "PENDING: waiting for Bob Brown to approve Alice Anders's Annual leave, Mon 6 – Fri 10 Dec 2027.",
+    );
+    expect(stateAfterRead(snapshot({ words: { ...words, waitingFor: ['Hanna Hale', 'Omar Owens'] } })).describe()).toBe(
+      "PENDING: waiting for Hanna Hale or Omar Owens to approve Alice Anders's Annual leave, Mon 6 – Fri 10 Dec 2027.",
+    );
+    expect(stateAfterRead(snapshot({ status: 'APPROVED', words: { ...words, waitingFor: [] } })).describe()).toBe(
+      "APPROVED: Alice Anders's Annual leave, Mon 6 – Fri 10 Dec 2027; waiting for its first day.",
+    );
+    expect(stateAfterRead(snapshot({ status: 'REJECTED', words: { ...words, waitingFor: [] } })).describe()).toBe(
+      "REJECTED: Alice Anders's Annual leave, Mon 6 – Fri 10 Dec 2027.",
+    );
+  });
 });
