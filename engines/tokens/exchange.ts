@@ -35,6 +35,15 @@ export async function exchangeForDelegatedCredential(
 ): Promise<DelegatedCredential> {
   const user = await prisma.user.findFirst({ where: { id: input.userId, tenantId: actor.tenant.id } });
   if (!user) throw new AppError('not_found', `No user ${input.userId} in this workspace`);
+  // A credential for someone no credential works for (not yet accepted, or deactivated) would only answer 401 later.
+  if (user.status !== 'active') {
+    throw new AppError(
+      'conflict',
+      `User ${input.userId} is ${user.status}: only an active user can be acted for (an invited user first accepts ` +
+        'the invitation; a deactivated one is reactivated by an admin)',
+      { status: user.status },
+    );
+  }
   const scopes = [...new Set(input.scopes)].filter((s) => actor.credential.scopes.includes(s)).sort();
   if (scopes.length === 0) {
     throw new AppError('forbidden', 'None of the requested scopes is held by the integration credential', {

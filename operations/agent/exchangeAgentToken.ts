@@ -13,7 +13,8 @@ export const exchangeAgentToken = defineOperation({
   summary: 'Exchange an integration credential for a short-lived delegated credential acting as a user',
   description:
     'Call from your backend, never from a browser. The delegated credential acts as an existing user of the ' +
-    "workspace with the user's live role; its scopes are the requested ones that the integration credential holds.",
+    "workspace with the user's live role; its scopes are the requested ones that the integration credential holds. " +
+    'Find the userId with lookup_agent_user. An invited or deactivated user answers 409 conflict.',
   input: {
     body: z.strictObject({
       userId: z.uuid().describe('an existing user of the workspace'),

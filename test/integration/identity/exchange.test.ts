@@ -45,6 +45,23 @@ describe('POST /api/v1/agent/token (exchange_agent_token)', () => {
     expect(await h.db.prisma.credential.count({ where: { kind: 'delegated_credential' } })).toBe(before);
   });
 
+  it('answers 409 for an invited or deactivated user, minting nothing: no credential works for them', async () => {
+    const integration = await tokenFor(h.db.prisma, 'admin', ['agent:run'], { kind: 'integration_credential' });
+    const carol = await userId('carol@acme.test');
+    const before = await h.db.prisma.credential.count({ where: { kind: 'delegated_credential' } });
+    try {
+      for (const status of ['invited', 'deactivated']) {
+        await h.db.prisma.user.update({ where: { id: carol }, data: { status } });
+        const res = await exchange(integration, { userId: carol, externalSessionId: 's', scopes: ['agent:run'] });
+        expect([res.statusCode, res.json().error.code]).toEqual([409, 'conflict']);
+        expect(res.json().error.message).toContain(`is ${status}`);
+      }
+    } finally {
+      await h.db.prisma.user.update({ where: { id: carol }, data: { status: 'active' } });
+    }
+    expect(await h.db.prisma.credential.count({ where: { kind: 'delegated_credential' } })).toBe(before);
+  });
+
   it('answers 403 when none of the requested scopes is held', async () => {
     const integration = await tokenFor(h.db.prisma, 'admin', ['agent:run'], { kind: 'integration_credential' });
     const res = await exchange(integration, {
