@@ -99,3 +99,4 @@ export type {
   ReviewCycle,
   TrainingRequirement,
 } from './generated/prisma/client';
+export type { InventoryAssignment, InventoryItem } from './generated/prisma/client';
