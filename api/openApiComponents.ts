@@ -33,6 +33,7 @@ import { ProcessView, TaskView, TemplateView } from '../operations/lifecycle/lif
 import { GoalView, ReviewCycleView, ReviewView } from '../operations/performance/performanceSchemas';
 import { CourseView, EnrolmentView, SessionView } from '../operations/learning/learningSchemas';
 import { CertificationView, EmploymentCertificateView } from '../operations/certificates/certificateSchemas';
+import { InventoryAssignmentView, InventoryItemView } from '../operations/inventory/inventorySchemas';
 
 /**
  * The named schemas of the OpenAPI document (`#/components/schemas/<name>`): the records the API answers with,
@@ -101,6 +102,8 @@ const componentViews: Readonly<Record<string, z.ZodType>> = {
   Enrolment: EnrolmentView,
   Certification: CertificationView,
   EmploymentCertificate: EmploymentCertificateView,
+  InventoryItem: InventoryItemView,
+  InventoryAssignment: InventoryAssignmentView,
 };
 
 /** What a named schema is matched by: its canonical text (canonicalOf). */

@@ -34,6 +34,7 @@ const tagDescriptions: Readonly<Record<string, string>> = {
   'Company API: Performance': 'Review cycles, reviews and goals with key results.',
   'Company API: Learning': 'Courses, sessions, enrolments and required trainings.',
   'Company API: Certificates': 'Certifications with expiry reminders, and employment certificates as PDF.',
+  'Company API: Inventory': 'Equipment the company lends, who holds it, its returns, repairs and retirement.',
 };
 
 /**

@@ -198,6 +198,16 @@ import { issueEmploymentCertificate } from './certificates/issueEmploymentCertif
 import { listEmploymentCertificates } from './certificates/listEmploymentCertificates';
 import { getEmploymentCertificate } from './certificates/getEmploymentCertificate';
 import { downloadEmploymentCertificate } from './certificates/downloadEmploymentCertificate';
+import { listInventoryItems } from './inventory/listInventoryItems';
+import { createInventoryItem } from './inventory/createInventoryItem';
+import { getInventoryItem } from './inventory/getInventoryItem';
+import { updateInventoryItem } from './inventory/updateInventoryItem';
+import { setInventoryItemStatus } from './inventory/setInventoryItemStatus';
+import { retireInventoryItem } from './inventory/retireInventoryItem';
+import { assignInventoryItem } from './inventory/assignInventoryItem';
+import { returnInventoryItem } from './inventory/returnInventoryItem';
+import { listInventoryAssignments } from './inventory/listInventoryAssignments';
+import { listInventoryHoldings } from './inventory/listInventoryHoldings';
 import { listJobOpenings } from './ats/listJobOpenings';
 import { getJobOpening } from './ats/getJobOpening';
 import { createJobOpening } from './ats/createJobOpening';
@@ -533,6 +543,17 @@ export const operations: readonly Operation[] = [
   listEmploymentCertificates,
   getEmploymentCertificate,
   downloadEmploymentCertificate,
+  // Company API: Inventory
+  listInventoryItems,
+  createInventoryItem,
+  getInventoryItem,
+  updateInventoryItem,
+  setInventoryItemStatus,
+  retireInventoryItem,
+  assignInventoryItem,
+  returnInventoryItem,
+  listInventoryAssignments,
+  listInventoryHoldings,
   // Company API: ATS (Recruiting)
   listJobOpenings,
   getJobOpening,

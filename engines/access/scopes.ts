@@ -50,6 +50,8 @@ const companyAreaScopes = {
   'performance:write': 'write your reviews and goals; HR: run review cycles and release them',
   'learning:read': 'read courses, sessions, enrolments and required trainings',
   'learning:write': 'enrol in courses and record completions; HR: courses, sessions and required trainings',
+  'inventory:read': 'read the equipment the people you may see hold, and its assignment history',
+  'inventory:write': 'HR: record inventory items, assign them, record their returns, repairs and retirement',
 } as const;
 
 /** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
@@ -72,6 +74,7 @@ export const companyAreas = [
   { area: 'certificates', name: 'Certificates' },
   { area: 'performance', name: 'Performance' },
   { area: 'learning', name: 'Learning' },
+  { area: 'inventory', name: 'Inventory' },
 ] as const;
 
 export type Scope = keyof typeof contractScopes | keyof typeof companyAreaScopes;

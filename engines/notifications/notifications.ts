@@ -15,6 +15,7 @@ import { expenseNotificationKinds } from '../expenses/expenseNotifications';
 import { timeTrackingNotificationKinds } from '../timeTracking/timeNotifications';
 import { atsNotificationKinds } from '../ats/atsNotifications';
 import { performanceNotificationKinds } from '../performance/performanceNotifications';
+import { inventoryNotificationKinds } from '../inventory/inventoryNotifications';
 
 /**
  * The caller's notifications from every area (company API, Notifications): always one's own, whatever the role.
@@ -37,6 +38,7 @@ export const notificationKinds: readonly string[] = [
   ...timeTrackingNotificationKinds,
   ...atsNotificationKinds,
   ...performanceNotificationKinds,
+  ...inventoryNotificationKinds,
 ];
 
 export interface NotificationView {

@@ -414,3 +414,45 @@ export async function emitPayrollWebhookEvent(
     data: { run: { id: run.id, status: run.status, period: run.period, payslips: run.payslips } },
   });
 }
+
+export type InventoryWebhookEvent = Extract<WebhookEventType, `inventory.${string}`>;
+
+/**
+ * The webhook deliveries of Inventory. An item's assignment and return go to the webhooks of users who may see its
+ * holder; the item's own changes (created, updated, to repair and back, retired) to those of HR_MANAGER, ADMIN and
+ * OWNER, who keep the inventory. The data names the item and the assignment, never their free-text notes.
+ */
+export async function emitInventoryWebhookEvent(
+  tx: Tx,
+  type: InventoryWebhookEvent,
+  item: { tenantId: string; id: string; name: string; category: string; serial: string; status: string },
+  assignment?: {
+    id: string;
+    employeeId: string;
+    assignedAt: Date;
+    returnedAt: Date | null;
+    returnCondition: string | null;
+  },
+  changedFields: readonly string[] = [],
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: item.tenantId,
+    type,
+    audience: assignment ? { employeeId: assignment.employeeId } : { roles: ['HR_MANAGER', 'ADMIN', 'OWNER'] },
+    data: {
+      item: { id: item.id, name: item.name, category: item.category, serial: item.serial, status: item.status },
+      ...(assignment
+        ? {
+            assignment: {
+              id: assignment.id,
+              employeeId: assignment.employeeId,
+              assignedAt: assignment.assignedAt.toISOString(),
+              returnedAt: assignment.returnedAt?.toISOString() ?? null,
+              returnCondition: assignment.returnCondition,
+            },
+          }
+        : {}),
+      ...(changedFields.length > 0 ? { changedFields: [...changedFields].sort() } : {}),
+    },
+  });
+}

@@ -25,6 +25,7 @@ import {
 } from './compensationPayroll';
 import { atsSamples } from './ats';
 import { certificatesSamples } from './certificates';
+import { inventorySamples } from './inventory';
 import { lifecycleSamples } from './lifecycle';
 import { performanceSamples } from './performance';
 
@@ -528,6 +529,7 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
     get_org_chart: async () => ({ method: 'GET', url: '/api/organization/chart' }),
     ...atsSamples(db),
     ...certificatesSamples(db),
+    ...inventorySamples(db),
     ...lifecycleSamples(db),
     ...performanceSamples(db),
   };

@@ -362,6 +362,18 @@ const spec: Record<string, Expectation> = {
   update_key_result: { scope: 'performance:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   complete_goal: { scope: 'performance:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   cancel_goal: { scope: 'performance:write', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  // Inventory: HR keeps the inventory (records, changes, assigns, takes back, repairs, retires items); everyone
+  // reads what the people they see hold (the sample: Alice's item and holdings, seen by her, her line and HR).
+  list_inventory_items: { scope: 'inventory:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  get_inventory_item: { scope: 'inventory:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  create_inventory_item: { scope: 'inventory:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  update_inventory_item: { scope: 'inventory:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  set_inventory_item_status: { scope: 'inventory:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  retire_inventory_item: { scope: 'inventory:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  assign_inventory_item: { scope: 'inventory:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 201 },
+  return_inventory_item: { scope: 'inventory:write', roles: HR_AND_UP, kinds: THREE_KINDS, status: 200 },
+  list_inventory_assignments: { scope: 'inventory:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
+  list_inventory_holdings: { scope: 'inventory:read', roles: EVERYONE, kinds: THREE_KINDS, status: 200 },
   // Onboarding and Offboarding: HR keeps the templates, starts onboardings, records and cancels terminations and
   // skips tasks; everyone reads the processes they may see (Alice's own: she, her line, HR) and their own tasks;
   // a task's assignee completes it (the sample assigns one to the caller, in someone else's process).
