@@ -17,6 +17,30 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/**
+ * PUBLIC_BASE_URL: the address people and clients reach the service by, an http(s) URL with no query or fragment
+ * (a path is kept: a service behind a proxy prefix). Refused at startup, naming the variable, rather than failing
+ * later in `new URL` with a bare "Invalid URL".
+ */
+const publicBaseUrl = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `PUBLIC_BASE_URL must be an http(s) URL such as https://hr.example.com` });
+    return z.NEVER;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'PUBLIC_BASE_URL must be an http(s) URL without credentials, query or fragment',
+    });
+    return z.NEVER;
+  }
+  return v;
+});
+
 const port = (name: string, fallback: number) =>
   z.coerce
     .number({ error: `${name} must be a number` })
@@ -46,7 +70,7 @@ const duration = (name: string, fallback: string) =>
 const EnvSchema = z.object({
   PORT: port('PORT', 3000),
   HOST: z.string().default('127.0.0.1'),
-  PUBLIC_BASE_URL: optionalString,
+  PUBLIC_BASE_URL: publicBaseUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SVC_HR_DATA_DIR: z.string().default('.data'),
   SVC_HR_BODY_LIMIT_BYTES: z.coerce
