@@ -1,6 +1,8 @@
+import type pg from 'pg';
 import { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { AuditRecordRow } from './recordHash';
+import { queryRecordTextBatch, type AuditRecordTextRow } from './textRows';
 
 /** Rows per query when walking a chain: large enough to amortize round trips, small enough to stream. */
 export const DEFAULT_BATCH_SIZE = 5000;
@@ -22,9 +24,10 @@ export interface RecordRange extends ChainRange {
  * Keyset pagination in seq order that asks for the next batch before handing out the current one, so the
  * database reads while the caller hashes.
  */
-async function* keysetBatches<T extends { seq: bigint }>(
+async function* keysetBatches<T>(
   fetch: (afterSeq: bigint, take: number) => Promise<T[]>,
   range: ChainRange,
+  seqOf: (row: T) => bigint = (row) => (row as { seq: bigint }).seq,
 ): AsyncGenerator<T[]> {
   const batchSize = range.batchSize ?? DEFAULT_BATCH_SIZE;
   let next = fetch(BigInt(range.afterSeq ?? 0), batchSize);
@@ -32,7 +35,7 @@ async function* keysetBatches<T extends { seq: bigint }>(
     const batch = await next;
     const last = batch[batch.length - 1];
     if (last === undefined) return;
-    next = batch.length < batchSize ? Promise.resolve([]) : fetch(last.seq, batchSize);
+    next = batch.length < batchSize ? Promise.resolve([]) : fetch(seqOf(last), batchSize);
     // A caller that stops early never awaits the prefetch; its failure must not surface as an unhandled rejection.
     next.catch(() => undefined);
     yield batch;
@@ -78,5 +81,22 @@ export function readHashBatches(
         take,
       }),
     range,
+  );
+}
+
+/**
+ * A tenant's records in seq order as text rows, in batches, from the pg pool rather than through Prisma: the
+ * verifier reads every row, and Prisma's per-row cost was most of its time. Prefetches like readRecordBatches.
+ */
+export function readRecordTextBatches(
+  pool: Pick<pg.Pool, 'query'>,
+  tenantId: string,
+  range: ChainRange = {},
+): AsyncGenerator<AuditRecordTextRow[]> {
+  const upTo = range.upToSeq === undefined ? undefined : String(range.upToSeq);
+  return keysetBatches(
+    (afterSeq, take) => queryRecordTextBatch(pool, tenantId, String(afterSeq), upTo, take),
+    range,
+    (row) => BigInt(row[2]!),
   );
 }

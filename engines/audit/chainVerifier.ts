@@ -37,13 +37,16 @@ export interface VerifyFailure {
 export type AuditVerification = { ok: true; records: number; checkpoints: number } | VerifyFailure;
 
 /** The record's hash, or why it has none: a value edited into jsonb that JSON cannot carry (1e400) is tampering too. */
-function hashOrWhyNot(record: AuditRecordView): string {
+export function hashOrWhyNot(record: AuditRecordView): string {
   try {
     return recordHash(record);
   } catch (error) {
     return `unhashable (${(error as Error).message})`;
   }
 }
+
+/** What the chain checks of a record beside its hash: where it sits and what it links to. */
+export type ChainLink = Pick<AuditRecordView, 'seq' | 'id' | 'prevHash' | 'hash'>;
 
 /** The head row of a tenant's chain: how many records it has and the last one's hash. */
 export interface ChainHead {
@@ -85,13 +88,23 @@ export class ChainVerifier {
 
   /** Checks the next record; returns false once the chain has failed. */
   push(record: AuditRecordView): boolean {
+    // Only a record in its place is hashed: a gap fails before the hash is compared.
+    const inPlace = !this.failure && record.seq === this.frontier.size + 1;
+    return this.pushHashed(record, inPlace ? hashOrWhyNot(record) : '');
+  }
+
+  /**
+   * push, for a record whose fields were hashed elsewhere (a worker thread): `actual` is hashOrWhyNot of the
+   * record, `leaf` optionally the Merkle leaf hash of its stored hash (leafHash(leafDataOf(hash))), which is used
+   * only once `actual` matched the stored hash. The checks and their order are push's.
+   */
+  pushHashed(record: ChainLink, actual: string, leaf?: Buffer): boolean {
     if (this.failure) return false;
     const expected = this.frontier.size + 1;
     if (record.seq !== expected) {
       this.fail('sequence_gap', { seq: expected }, `record ${expected} is missing (found ${record.seq} next)`);
       return false;
     }
-    const actual = hashOrWhyNot(record);
     if (actual !== record.hash) {
       const message = `record ${record.seq} was altered: its fields hash to ${actual}, not to its stored hash ${record.hash}`;
       this.fail('hash_mismatch', { seq: record.seq, id: record.id }, message);
@@ -104,7 +117,8 @@ export class ChainVerifier {
       this.fail('broken_link', { seq: record.seq, id: record.id }, message);
       return false;
     }
-    this.frontier.append(leafDataOf(record.hash));
+    if (leaf) this.frontier.appendLeafHash(leaf);
+    else this.frontier.append(leafDataOf(record.hash));
     this.lastHash = record.hash;
     return this.checkCheckpointsAt(record.seq);
   }

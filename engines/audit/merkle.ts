@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 /**
  * The Merkle tree of RFC 6962 (Certificate Transparency), section 2.1, over a tenant's audit records in seq order.
@@ -9,14 +9,17 @@ import { createHash } from 'node:crypto';
 const LEAF_PREFIX = Buffer.from([0]);
 const NODE_PREFIX = Buffer.from([1]);
 
+// One-shot crypto.hash over the concatenation: cheaper than a Hash object per node (verification makes two per
+// record).
+
 /** SHA-256(0x00 || data): the hash of a leaf. */
 export function leafHash(data: Buffer): Buffer {
-  return createHash('sha256').update(LEAF_PREFIX).update(data).digest();
+  return hash('sha256', Buffer.concat([LEAF_PREFIX, data]), 'buffer');
 }
 
 /** SHA-256(0x01 || left || right): the hash of an inner node. */
 export function nodeHash(left: Buffer, right: Buffer): Buffer {
-  return createHash('sha256').update(NODE_PREFIX).update(left).update(right).digest();
+  return hash('sha256', Buffer.concat([NODE_PREFIX, left, right]), 'buffer');
 }
 
 /** The root of the empty tree: SHA-256 of no bytes. */
@@ -44,7 +47,12 @@ export class MerkleFrontier {
 
   /** Appends one leaf, given as its leaf data (a record hash's 32 bytes). */
   append(data: Buffer): void {
-    let node = { height: 0, hash: leafHash(data) };
+    this.appendLeafHash(leafHash(data));
+  }
+
+  /** Appends one leaf given as its leaf hash (leafHash of its data), computed elsewhere. */
+  appendLeafHash(hash: Buffer): void {
+    let node = { height: 0, hash };
     let last = this.subtrees[this.subtrees.length - 1];
     while (last !== undefined && last.height === node.height) {
       this.subtrees.pop();

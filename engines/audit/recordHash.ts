@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { canonicalJson, quote, type JsonValue } from './canonicalJson';
 
 /** The prevHash of a tenant's first record: 64 zeros. */
@@ -71,7 +71,8 @@ export function recordHash(record: HashedAuditRecord): string {
   // The canonical JSON of an object of exactly the hashed fields, written without building that object.
   let text = '';
   for (let i = 0; i < sortedFields.length; i++) text += fieldPrefixes[i]! + canonicalJson(record[sortedFields[i]!]);
-  return createHash('sha256').update(`${text}}`, 'utf8').digest('hex');
+  // One-shot crypto.hash: about half the cost of createHash().update().digest() for a record-sized input.
+  return hash('sha256', `${text}}`, 'hex');
 }
 
 /** A database row of audit_records, as Prisma returns it. */

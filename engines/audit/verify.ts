@@ -1,10 +1,11 @@
 import type { KeyObject } from 'node:crypto';
-import type { PrismaClient } from '../../db/prismaClient';
-import { readRecordBatches } from './chainReader';
+import { sqlPool, type PrismaClient } from '../../db/prismaClient';
+import { DEFAULT_BATCH_SIZE, readRecordTextBatches } from './chainReader';
 import { ChainVerifier, type AuditVerification } from './chainVerifier';
 import { listCheckpoints, readHead } from './checkpoint';
-import { viewOfRow } from './recordHash';
 import { keyIdOf } from './signingKey';
+import { viewOfTextRow } from './textRows';
+import { defaultHashWorkers, hashedChunks, PARALLEL_MIN_RECORDS, workerConnectionOf } from './verifyWorkers';
 
 /** The outcome of verifying a stored trail, with the records not yet in it. */
 export type StoredTrailVerification = AuditVerification & {
@@ -29,7 +30,15 @@ export async function verifyAuditTrail(
   prisma: PrismaClient,
   publicKeys: readonly KeyObject[],
   tenantId: string,
-  opts: { batchSize?: number } = {},
+  opts: {
+    batchSize?: number;
+    /**
+     * Hashing threads, each on a connection of its own beside the pool's (0: hash on this thread). Default:
+     * defaultHashWorkers() for a trail of at least PARALLEL_MIN_RECORDS records, else 0. Never used when the pool
+     * allows a single connection (the embedded database).
+     */
+    workers?: number;
+  } = {},
 ): Promise<StoredTrailVerification> {
   // Order matters while others append: the head before the walk bounds the records that must exist, checkpoints
   // read next cover only committed records, and the head after the walk bounds the records that may exist.
@@ -37,8 +46,46 @@ export async function verifyAuditTrail(
   const checkpoints = await listCheckpoints(prisma, tenantId);
   const keys = new Map(publicKeys.map((key) => [keyIdOf(key), key]));
   const verifier = new ChainVerifier(checkpoints, keys);
-  walk: for await (const batch of readRecordBatches(prisma, tenantId, opts)) {
-    for (const row of batch) if (!verifier.push(viewOfRow(row))) break walk;
+  // Rows come from node-postgres as text, not through Prisma, whose per-row cost was most of the walk's time.
+  const pool = sqlPool(prisma);
+  const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
+  const headSeq = headBefore?.seq ?? 0;
+  const connection = workerConnectionOf(pool);
+  const workers = opts.workers ?? (headSeq >= PARALLEL_MIN_RECORDS ? defaultHashWorkers() : 0);
+  let walked = 0;
+  if (workers > 0 && connection && headSeq > 0) {
+    // The records the head counted, in ranges hashed by worker threads while this thread follows the chain...
+    walk: for await (const chunk of hashedChunks(connection, tenantId, headSeq, { workers, batchSize })) {
+      let mismatch = 0;
+      for (let i = 0; i < chunk.seqs.length; i++) {
+        const record = {
+          seq: chunk.seqs[i]!,
+          id: chunk.ids[i]!,
+          prevHash: chunk.prevHashes[i]!,
+          hash: chunk.hashes[i]!,
+        };
+        const wrong = chunk.mismatches[mismatch];
+        let pushed;
+        if (wrong?.[0] === i) {
+          mismatch += 1;
+          pushed = verifier.pushHashed(record, wrong[1]);
+        } else
+          pushed = verifier.pushHashed(
+            record,
+            record.hash,
+            Buffer.from(chunk.leaves.buffer, chunk.leaves.byteOffset + 32 * i, 32),
+          );
+        if (!pushed) break walk;
+      }
+      if (chunk.rowError && !verifier.failed) throw new Error(chunk.rowError.message);
+    }
+    walked = headSeq;
+  }
+  // ...then whatever lies beyond (records appended meanwhile), or the whole trail, on this thread.
+  if (!verifier.failed) {
+    walk: for await (const batch of readRecordTextBatches(pool, tenantId, { afterSeq: walked, batchSize })) {
+      for (const row of batch) if (!verifier.push(viewOfTextRow(row))) break walk;
+    }
   }
   const outcome = verifier.failed ?? verifier.finish(headBefore, await readHead(prisma, tenantId));
   return { ...outcome, pending: await prisma.auditPending.count({ where: { tenantId } }) };

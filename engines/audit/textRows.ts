@@ -1,0 +1,74 @@
+import pg from 'pg';
+import type { JsonValue } from './canonicalJson';
+import type { AuditRecordView } from './recordHash';
+
+// Rows of audit_records as text, read straight from node-postgres: what verification hashes. Kept apart from the
+// Prisma readers (chainReader.ts) so that a hashing worker thread (verifyWorker.ts) loads no Prisma client.
+
+/**
+ * A record row as PostgreSQL sends it, every column as its text (null for NULL), in the order of RECORD_COLUMNS:
+ * what verification reads, so that no driver layer builds an object per row it only hashes.
+ */
+export type AuditRecordTextRow = Array<string | null>;
+
+const RECORD_COLUMNS =
+  'id, tenant_id, seq, occurred_at, user_id, credential_id, credential_kind, surface, operation, arguments, ' +
+  'outcome, error_code, request_id, run_id, prev_hash, hash';
+
+/** The largest bigint: "no upper bound" for the prepared statement below. */
+const MAX_SEQ = '9223372036854775807';
+
+// Every column as its text: the view is built by viewOfTextRow, only for the rows verification walks.
+const textTypes = { getTypeParser: () => (text: string) => text };
+
+/**
+ * One keyset batch of a tenant's records as text rows, on the pg pool under Prisma (or any pg client), as a
+ * prepared statement: records with afterSeq < seq <= upToSeq, in seq order, at most `take`.
+ */
+export async function queryRecordTextBatch(
+  db: Pick<pg.Pool, 'query'> | Pick<pg.Client, 'query'>,
+  tenantId: string,
+  afterSeq: string,
+  upToSeq: string | undefined,
+  take: number,
+): Promise<AuditRecordTextRow[]> {
+  const result = await db.query<AuditRecordTextRow>({
+    name: 'svc_hr_audit_record_text_batch',
+    text:
+      `SELECT ${RECORD_COLUMNS} FROM audit_records ` +
+      'WHERE tenant_id = $1::uuid AND seq > $2::bigint AND seq <= $3::bigint ORDER BY seq LIMIT $4',
+    values: [tenantId, afterSeq, upToSeq ?? MAX_SEQ, take],
+    rowMode: 'array',
+    types: textTypes,
+  });
+  return result.rows;
+}
+
+// pg's own parser of timestamptz text, the one Prisma's rows went through before: the same instant, the same
+// milliseconds (microseconds truncated), whatever the session's time zone.
+const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+
+/**
+ * The view of a text row: the same record viewOfRow makes of the row Prisma returns (seq as a number, the time as
+ * ISO 8601 with milliseconds, the arguments parsed from the jsonb text).
+ */
+export function viewOfTextRow(row: AuditRecordTextRow): AuditRecordView {
+  return {
+    id: row[0]!,
+    tenantId: row[1]!,
+    seq: Number(row[2]),
+    occurredAt: parseTimestamptz(row[3]!).toISOString(),
+    userId: row[4] ?? null,
+    credentialId: row[5] ?? null,
+    credentialKind: row[6] ?? null,
+    surface: row[7]!,
+    operation: row[8]!,
+    arguments: JSON.parse(row[9]!) as JsonValue,
+    outcome: row[10]!,
+    errorCode: row[11] ?? null,
+    requestId: row[12] ?? null,
+    runId: row[13] ?? null,
+    prevHash: row[14]!,
+    hash: row[15]!,
+  };
+}

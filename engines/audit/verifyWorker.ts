@@ -1,0 +1,59 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { hashOrWhyNot } from './chainVerifier';
+import { leafHash } from './merkle';
+import { queryRecordTextBatch, viewOfTextRow } from './textRows';
+import type { HashedChunk, HashWorkerData, HashWorkerRequest } from './verifyWorkers';
+
+// A hashing thread of verifyWorkers.ts: on its own connection, it reads the records of the seq ranges it is sent,
+// hashes each one as the verifier would (hashOrWhyNot), and answers what the chain checks need, compactly.
+
+const { connection, tenantId } = workerData as HashWorkerData;
+const client = new pg.Client(connection);
+// A connection that dies is reported through the failing query; without a listener its 'error' would end the thread.
+client.on('error', () => undefined);
+const connected = client.connect();
+
+async function hashChunk(request: Extract<HashWorkerRequest, { chunk: number }>): Promise<HashedChunk> {
+  await connected;
+  const rows = await queryRecordTextBatch(client, tenantId, request.afterSeq, request.upToSeq, request.take);
+  const chunk: HashedChunk = {
+    chunk: request.chunk,
+    seqs: [],
+    ids: [],
+    prevHashes: [],
+    hashes: [],
+    mismatches: [],
+    leaves: new Uint8Array(32 * rows.length),
+  };
+  for (let i = 0; i < rows.length; i++) {
+    let view;
+    try {
+      view = viewOfTextRow(rows[i]!);
+    } catch (error) {
+      // Not the verifier's answer: an error, raised only if the walk gets this far (the inline walk throws here).
+      chunk.rowError = { index: i, message: (error as Error).message };
+      break;
+    }
+    chunk.seqs.push(view.seq);
+    chunk.ids.push(view.id);
+    chunk.prevHashes.push(view.prevHash);
+    chunk.hashes.push(view.hash);
+    const actual = hashOrWhyNot(view);
+    // A stored hash equal to the recomputed one is 64 hex digits: its leaf is what the Merkle frontier appends.
+    if (actual === view.hash) chunk.leaves.set(leafHash(Buffer.from(actual, 'hex')), 32 * i);
+    else chunk.mismatches.push([i, actual]);
+  }
+  return chunk;
+}
+
+parentPort!.on('message', (request: HashWorkerRequest) => {
+  if ('close' in request) {
+    void client.end().finally(() => parentPort!.close());
+    return;
+  }
+  hashChunk(request).then(
+    (chunk) => parentPort!.postMessage(chunk, [chunk.leaves.buffer as ArrayBuffer]),
+    (error: unknown) => parentPort!.postMessage({ chunk: request.chunk, error: (error as Error).message }),
+  );
+});
