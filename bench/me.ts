@@ -1,17 +1,39 @@
 /**
  * GET /api/v1/me through the whole pipeline (rate limit, authentication with a live role read, scope check,
- * envelope, request log) against the baseline of a bare Fastify route that reads one row through Prisma, on
- * the same machine and database, in one run. Target: at least 0.7 of the baseline's requests per second.
+ * envelope, request log) against two bare Fastify routes on the same machine and database, in one run: one that
+ * reads one row through Prisma, and the node-postgres baseline (issue 23, item 3), which hashes the bearer secret
+ * and reads the same row GET /me reads (the credential with its tenant, user, employee and parent: the columns of
+ * engines/tokens/authenticate.ts) as a prepared statement on a pg Pool of its own. Target: at least 0.7 of the
+ * node-postgres baseline's requests per second.
  * The two alternate in `rounds` rounds (each side `seconds / rounds` per round), so that load from other processes
  * on a shared machine weighs on both alike instead of on whichever ran during a burst; each round's ratio is shown.
  *
  *   npx tsx bench/me.ts [seconds=10] [connections=10] [rounds=5]
  */
+import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { printTable } from './report';
 import { issueForEmail } from '../engines/tokens/credentials';
 import { benchApp, benchDatabase } from './support';
+
+/** GET /me's read (engines/tokens/authenticate.ts, findCredentials): the same columns, as one prepared statement. */
+const ME_READ = `
+  SELECT c.secret_hash AS "secretHash", c.id::text AS "id", c.kind::text AS "kind", c.name AS "name",
+         c.scopes AS "scopes", c.expires_at AS "expiresAt", c.revoked_at AS "revokedAt",
+         c.last_used_at AS "lastUsedAt",
+         (SELECT json_build_object('revokedAt', p.revoked_at, 'expiresAt', p.expires_at)
+            FROM credentials p WHERE p.id = c.parent_id) AS "parent",
+         c.tenant_id::text AS "tenantId",
+         (SELECT t.name FROM tenants t WHERE t.id = c.tenant_id) AS "tenantName",
+         c.user_id::text AS "userId",
+         (SELECT json_build_object('name', u.name, 'email', u.email, 'role', u.role, 'status', u.status)
+            FROM users u WHERE u.id = c.user_id AND u.tenant_id = c.tenant_id) AS "user",
+         (SELECT json_build_object('id', e.id, 'number', e.employee_number, 'departmentId', e.department_id)
+            FROM employees e WHERE e.user_id = c.user_id) AS "employee"
+  FROM credentials c
+  WHERE c.secret_hash = ANY($1::text[])`;
 
 async function measure(
   url: string,
@@ -40,7 +62,16 @@ async function main(): Promise<void> {
     const alice = await db.prisma.user.findUniqueOrThrow({ where: { email: 'alice@acme.test' } });
     const bare = Fastify();
     bare.get('/bare', async () => ({ data: await db.prisma.user.findUnique({ where: { id: alice.id } }) }));
-    const [appUrl, bareUrl] = [await listen(app), await listen(bare)];
+    // The node-postgres baseline: GET /me's one read, without the pipeline around it. Same pool size as Prisma's.
+    const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    const bareSql = Fastify();
+    bareSql.get('/bare-sql', async (request) => {
+      const secret = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      const hash = createHash('sha256').update(secret).digest('hex');
+      const { rows } = await pool.query({ name: 'bench_me_credential', text: ME_READ, values: [[hash]] });
+      return { data: rows[0] ?? null };
+    });
+    const [appUrl, bareUrl, bareSqlUrl] = [await listen(app), await listen(bare), await listen(bareSql)];
 
     const headers = { authorization: `Bearer ${secret}` };
     // Concurrent requests of one token share their credential look-up (engines/tokens/authenticate.ts); this row
@@ -70,29 +101,40 @@ async function main(): Promise<void> {
     ];
     await measure(`${appUrl}/api/v1/me`, headers, 2, connections); // warm-up: JIT, pools
     await measure(`${bareUrl}/bare`, {}, 2, connections);
+    await measure(`${bareSqlUrl}/bare-sql`, headers, 2, connections);
+    const probe = await fetch(`${bareSqlUrl}/bare-sql`, { headers });
+    if (((await probe.json()) as { data: unknown }).data === null) throw new Error('the baseline read found no row');
     const perRound = Math.max(1, Math.round(seconds / rounds));
     const baselines: number[] = [];
+    const sqls: number[] = [];
     const mes: number[] = [];
     const manys: number[] = [];
     for (let round = 0; round < rounds; round++) {
+      sqls.push(await measure(`${bareSqlUrl}/bare-sql`, headers, perRound, connections));
       baselines.push(await measure(`${bareUrl}/bare`, {}, perRound, connections));
       mes.push(await measure(`${appUrl}/api/v1/me`, headers, perRound, connections));
       manys.push(await measure(`${appUrl}/api/v1/me`, headers, perRound, connections, manyTokens));
     }
     const mean = (values: number[]) => values.reduce((a, b) => a + b) / values.length;
-    const [baseline, me, many] = [mean(baselines), mean(mes), mean(manys)];
+    const [sql, prismaRead, me, many] = [mean(sqls), mean(baselines), mean(mes), mean(manys)];
     printTable(`requests per second, ${connections} connections, ${rounds} rounds of ${perRound} s each`, [
-      ['bare Fastify route, one Prisma read (baseline)', baseline, 1],
-      ['GET /api/v1/me (full pipeline)', me, me / baseline],
-      [`GET /api/v1/me, ${secrets.length} tokens in turn`, many, many / baseline],
+      ["bare Fastify route, GET /me's read as a prepared statement on a pg Pool (baseline)", sql, 1],
+      ['bare Fastify route, one Prisma read of the user row', prismaRead, prismaRead / sql],
+      ['GET /api/v1/me (full pipeline)', me, me / sql],
+      [`GET /api/v1/me, ${secrets.length} tokens in turn`, many, many / sql],
     ]);
-    console.log(`  ratio per round: ${mes.map((v, i) => (v / baselines[i]!).toFixed(2)).join(' ')}`);
+    const perRoundRatios = (values: number[], bases: number[]) =>
+      values.map((v, i) => (v / bases[i]!).toFixed(2)).join(' ');
+    console.log(`  ratio to node-postgres per round: ${perRoundRatios(mes, sqls)}`);
+    console.log(`  ratio to node-postgres per round, ${secrets.length} tokens: ${perRoundRatios(manys, sqls)}`);
+    console.log(`  ratio to the Prisma read per round: ${perRoundRatios(mes, baselines)}`);
     console.log(
-      `  ratio per round, ${secrets.length} tokens: ${manys.map((v, i) => (v / baselines[i]!).toFixed(2)).join(' ')}`,
+      `  target: ratio to node-postgres >= 0.70 -> ${me / sql >= 0.7 ? 'met' : 'NOT met'} (${(me / sql).toFixed(2)})`,
     );
-    console.log(`  target: ratio >= 0.70 -> ${me / baseline >= 0.7 ? 'met' : 'NOT met'}`);
     await app.close();
     await bare.close();
+    await bareSql.close();
+    await pool.end();
   } finally {
     await db.drop();
   }
