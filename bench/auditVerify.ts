@@ -16,7 +16,7 @@ import { leafDataOf, MerkleFrontier } from '../engines/audit/merkle';
 import { GENESIS_HASH, recordHash, type AuditRecordView } from '../engines/audit/recordHash';
 import { loadAuditSigningKey, type AuditSigningKey } from '../engines/audit/signingKey';
 import { verifyAuditTrail } from '../engines/audit/verify';
-import { defaultHashWorkers } from '../engines/audit/verifyWorkers';
+import { availableHashWorkers } from '../engines/audit/verifyWorkers';
 import { sqlPool } from '../db/prismaClient';
 import { median, printTable } from './report';
 import { benchDatabase } from './support';
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     // sorts the tenant's remaining rows for every keyset batch, which measures the planner, not the verifier.
     await db.prisma.$executeRaw`ANALYZE audit_records`;
 
-    const workers = Math.max(1, defaultHashWorkers());
+    const workers = availableHashWorkers();
     const series = {
       hashing: [] as number[],
       pg: [] as number[],

@@ -5,7 +5,7 @@ import { ChainVerifier, type AuditVerification } from './chainVerifier';
 import { listCheckpoints, readHead } from './checkpoint';
 import { keyIdOf } from './signingKey';
 import { viewOfTextRow } from './textRows';
-import { defaultHashWorkers, hashedChunks, PARALLEL_MIN_RECORDS, workerConnectionOf } from './verifyWorkers';
+import { hashedChunks, workerConnectionOf } from './verifyWorkers';
 
 /** The outcome of verifying a stored trail, with the records not yet in it. */
 export type StoredTrailVerification = AuditVerification & {
@@ -33,9 +33,9 @@ export async function verifyAuditTrail(
   opts: {
     batchSize?: number;
     /**
-     * Hashing threads, each on a connection of its own beside the pool's (0: hash on this thread). Default:
-     * defaultHashWorkers() for a trail of at least PARALLEL_MIN_RECORDS records, else 0. Never used when the pool
-     * allows a single connection (the embedded database).
+     * Hashing threads, each on a connection of its own beside the pool's; worth it from about
+     * PARALLEL_MIN_RECORDS records. Default 0: hash on this thread (verifyWorkers.ts says why). Never used when the
+     * pool allows a single connection (the embedded database).
      */
     workers?: number;
   } = {},
@@ -51,7 +51,7 @@ export async function verifyAuditTrail(
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
   const headSeq = headBefore?.seq ?? 0;
   const connection = workerConnectionOf(pool);
-  const workers = opts.workers ?? (headSeq >= PARALLEL_MIN_RECORDS ? defaultHashWorkers() : 0);
+  const workers = opts.workers ?? 0;
   let walked = 0;
   if (workers > 0 && connection && headSeq > 0) {
     // The records the head counted, in ranges hashed by worker threads while this thread follows the chain...

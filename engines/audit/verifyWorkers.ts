@@ -32,13 +32,14 @@ export interface HashedChunk {
 export const PARALLEL_MIN_RECORDS = 20_000;
 
 /**
- * How many hashing threads verification uses by default: none on two cores or fewer, where a thread measured no
- * faster than the calling thread (bench/auditVerify.ts: the reading, hashing and PostgreSQL then share two cores),
- * else one per core beside the caller's, at most 3.
+ * The hashing threads a measurement may try beside the calling one: one per further core, at most 3. Verification
+ * itself uses none unless asked (verifyAuditTrail's `workers`): on two cores a thread measured no faster than the
+ * calling thread (bench/auditVerify.ts), no larger machine has measured them yet, and the audit trail is a security
+ * control, so an unmeasured speed-up is not its default. test/integration/audit/verifyWorkers.test.ts holds their
+ * answers equal to the single thread's.
  */
-export function defaultHashWorkers(): number {
-  const cores = availableParallelism();
-  return cores <= 2 ? 0 : Math.min(3, cores - 1);
+export function availableHashWorkers(): number {
+  return Math.max(1, Math.min(3, availableParallelism() - 1));
 }
 
 /**
