@@ -127,9 +127,10 @@ export async function seedDemo(prisma: PrismaClient, opts: { clock: Clock }): Pr
       await insertDemoCompensation(tx, { tenantIds, people, employeeIdOf, today: todayIn('UTC', opts.clock.now()) });
       await insertDemoExpenses(tx, { tenantIds });
     },
-    // Prisma's default of 5 s is too short on a busy machine (a CI run with suites side by side): a seed that
-    // expired half way writes nothing, but fails the test that needed it.
-    { timeout: 60_000 },
+    // Prisma's defaults (5 s to run, 2 s to get a connection) are too short on a busy machine (a CI run with suites
+    // side by side, a new database's first connection): a seed that expired writes nothing, but fails the test that
+    // needed it.
+    { timeout: 60_000, maxWait: 30_000 },
   );
   return { created: true, tenants: 2, departments: departments.size, employees: people.length };
 }
