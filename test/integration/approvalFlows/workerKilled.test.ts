@@ -46,9 +46,15 @@ describe('an approval across a killed worker', () => {
     const first = await startWorker();
     const { requestId, approvalId, tenantId } = await flow.aliceAsks(19, 90);
     const handle = flow.handle(tenantId, approvalId);
+    // Not SvcHrStatus PENDING: the port sets it at start, before any worker ran the workflow. Two workflow tasks
+    // completed by the first worker: it started the approval and took the read of it.
     await waitFor('the first worker to start the approval', async () => {
       try {
-        return (await handle.describe()).typedSearchAttributes.get(svcHrStatus) === 'PENDING';
+        const { events } = await handle.fetchHistory();
+        const byFirst = (events ?? []).filter(
+          (e) => e.workflowTaskCompletedEventAttributes?.identity === first.identity,
+        );
+        return byFirst.length >= 2;
       } catch {
         return false;
       }

@@ -1,6 +1,5 @@
 import { createRequest } from '../../../engines/leave/createRequest';
 import { decideRequest } from '../../../engines/leave/decideRequest';
-import { svcHrStatus } from '../../../workflows/searchAttributes';
 import type { SvcHrProcess } from '../../support/svcHrProcess';
 import { testClock } from '../../support/clock';
 import { waitFor } from '../../support/waitFor';
@@ -60,9 +59,12 @@ describe('the leave approval workflow across a worker restart', () => {
       { port, clock: testClock() },
     );
     const handle = approvalHandle(kit, alice.tenant.id, request.id);
+    // Not SvcHrStatus PENDING: the port sets it at start, before any worker ran the workflow. Two workflow tasks
+    // completed by the first worker: it started the workflow and took the read of the pending request.
     await waitFor('the first worker to read the pending request', async () => {
-      const { typedSearchAttributes } = await handle.describe();
-      return typedSearchAttributes.get(svcHrStatus) === 'PENDING';
+      const { events } = await handle.fetchHistory();
+      const byFirst = (events ?? []).filter((e) => e.workflowTaskCompletedEventAttributes?.identity === first.identity);
+      return byFirst.length >= 2;
     });
     const { runId } = await handle.describe();
 
