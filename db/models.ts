@@ -100,3 +100,4 @@ export type {
   TrainingRequirement,
 } from './generated/prisma/client';
 export type { InventoryAssignment, InventoryItem } from './generated/prisma/client';
+export type { SocialComment, SocialPost, SocialReaction } from './generated/prisma/client';
