@@ -8,6 +8,7 @@ import { createOperationContext, type AppDeps } from './context';
 import type { Operation, ReceivedUpload } from './defineOperation';
 import { withIdempotency } from './idempotency';
 import { parseOperationInput } from './validation';
+import { notAWorkspaceId, tenantIdOf } from './tenantHeader';
 
 /** Where a call came from; it names the call's audit records. */
 export type Surface = 'rest' | 'mcp' | 'agent';
@@ -92,8 +93,12 @@ export async function invoke(
   }
   if (!actor) return failed(new AppError('unauthorized', 'This operation needs a credential'));
   // Before anything is recorded: a client that meant another workspace learns it at once.
-  if (call.tenantId !== undefined && call.tenantId !== actor.tenant.id) {
-    return failed(new AppError('forbidden', "x-tenant-id does not name this credential's workspace"));
+  if (call.tenantId !== undefined) {
+    const tenantId = tenantIdOf(call.tenantId);
+    if (tenantId === undefined) return failed(notAWorkspaceId());
+    if (tenantId !== actor.tenant.id) {
+      return failed(new AppError('forbidden', "x-tenant-id does not name this credential's workspace"));
+    }
   }
 
   let request = call.request;

@@ -208,4 +208,32 @@ describe('one pipeline for REST, MCP and the agent', () => {
     expect(own.isError).toBeUndefined();
     expect(handled).toEqual([{ note: 'own', userEmail: 'alice@acme.test' }]);
   });
+
+  it('answers 400 naming x-tenant-id when it is not a uuid, on REST and MCP, without running the handler', async () => {
+    for (const header of ['acme', '', `${randomUUID()}x`, 'DROP TABLE tenants']) {
+      const rest = await viaRest({ note: 'x' }, { headers: { 'x-tenant-id': header } });
+      expect(rest.statusCode).toBe(400);
+      expect(rest.json().error).toEqual({
+        code: 'validation_error',
+        message: "x-tenant-id: must be the workspace's uuid",
+        details: { in: 'headers', issues: [{ field: 'x-tenant-id', message: "must be the workspace's uuid" }] },
+      });
+      // An empty header is not sent by fetch: MCP sees only the others.
+      if (header !== '') {
+        expect(errorOf(await viaMcp({ note: 'x' }, { headers: { 'x-tenant-id': header } })).code).toBe(
+          'validation_error',
+        );
+      }
+    }
+    expect(handled).toEqual([]);
+
+    // The workspace's own uuid in capitals is still its uuid.
+    const me = await h.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token) });
+    const own = await viaRest(
+      { note: 'upper' },
+      { headers: { 'x-tenant-id': me.json().data.tenant.id.toUpperCase() } },
+    );
+    expect(own.statusCode).toBe(200);
+    expect(handled).toEqual([{ note: 'upper', userEmail: 'alice@acme.test' }]);
+  });
 });

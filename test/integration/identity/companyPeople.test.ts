@@ -71,6 +71,10 @@ describe('GET /api/people (company API)', () => {
     const otherTenant = await people({ ...bearer(key), 'x-tenant-id': globex.id });
     expect(otherTenant.statusCode).toBe(403);
     expect(otherTenant.json().error).toBe('forbidden');
+
+    const notAUuid = await people({ ...bearer(key), 'x-tenant-id': 'acme' });
+    expect(notAUuid.statusCode).toBe(400);
+    expect(notAUuid.json()).toEqual({ error: 'bad_request', reason: "x-tenant-id: must be the workspace's uuid" });
   });
 
   it('never lists another workspace’s people', async () => {
