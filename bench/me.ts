@@ -17,23 +17,7 @@ import pg from 'pg';
 import { printTable } from './report';
 import { issueForEmail } from '../engines/tokens/credentials';
 import { benchApp, benchDatabase } from './support';
-
-/** GET /me's read (engines/tokens/authenticate.ts, findCredentials): the same columns, as one prepared statement. */
-const ME_READ = `
-  SELECT c.secret_hash AS "secretHash", c.id::text AS "id", c.kind::text AS "kind", c.name AS "name",
-         c.scopes AS "scopes", c.expires_at AS "expiresAt", c.revoked_at AS "revokedAt",
-         c.last_used_at AS "lastUsedAt",
-         (SELECT json_build_object('revokedAt', p.revoked_at, 'expiresAt', p.expires_at)
-            FROM credentials p WHERE p.id = c.parent_id) AS "parent",
-         c.tenant_id::text AS "tenantId",
-         (SELECT t.name FROM tenants t WHERE t.id = c.tenant_id) AS "tenantName",
-         c.user_id::text AS "userId",
-         (SELECT json_build_object('name', u.name, 'email', u.email, 'role', u.role, 'status', u.status)
-            FROM users u WHERE u.id = c.user_id AND u.tenant_id = c.tenant_id) AS "user",
-         (SELECT json_build_object('id', e.id, 'number', e.employee_number, 'departmentId', e.department_id)
-            FROM employees e WHERE e.user_id = c.user_id) AS "employee"
-  FROM credentials c
-  WHERE c.secret_hash = ANY($1::text[])`;
+import { ME_READ } from './meRead';
 
 async function measure(
   url: string,
