@@ -8,7 +8,9 @@ const root = path.resolve(__dirname, '..');
 const only = process.argv[2];
 const benches = fs
   .readdirSync(path.join(root, 'bench'))
-  .filter((f) => f.endsWith('.ts') && !['report.ts', 'support.ts', 'meRead.ts'].includes(f) && (!only || f === `${only}.ts`));
+  .filter(
+    (f) => f.endsWith('.ts') && !['report.ts', 'support.ts', 'meRead.ts'].includes(f) && (!only || f === `${only}.ts`),
+  );
 let failed = 0;
 for (const file of benches) {
   console.log(`\n== bench/${file}`);
