@@ -101,3 +101,4 @@ export type {
 } from './generated/prisma/client';
 export type { InventoryAssignment, InventoryItem } from './generated/prisma/client';
 export type { SocialComment, SocialPost, SocialReaction } from './generated/prisma/client';
+export type { PlaybookAcknowledgement, PlaybookDocument, PlaybookVersion } from './generated/prisma/client';
