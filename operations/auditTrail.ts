@@ -9,8 +9,26 @@ export interface CallRequest {
   body?: unknown;
 }
 
+/** Who an audit record names: an authenticated caller's, or whom a public call made known (auditedAs). */
+export interface AuditedIdentity {
+  tenantId: string;
+  userId: string;
+  credentialId: string;
+  credentialKind: string;
+}
+
+/** The identity of an authenticated caller, as its audit records name it. */
+export function identityOf(actor: Actor): AuditedIdentity {
+  return {
+    tenantId: actor.tenant.id,
+    userId: actor.user.id,
+    credentialId: actor.credential.id,
+    credentialKind: actor.credential.kind,
+  };
+}
+
 export interface CallRecord {
-  actor: Actor;
+  who: AuditedIdentity;
   /** `auditBody` (defineOperation) rewrites a body holding secrets under names the redaction cannot know. */
   op: { name: string; auditBody?: (body: unknown) => unknown };
   request: CallRequest & { id: string };
@@ -43,12 +61,12 @@ export function runIdOfCall(op: { path: string }, params: unknown, value?: unkno
  * The record is durable when this returns, and joins the chain moments later (engines/audit/sequencer.ts).
  */
 export async function recordCall(deps: Pick<AppDeps, 'auditSequencer'>, call: CallRecord): Promise<string> {
-  const { actor } = call;
+  const { who } = call;
   const { id } = await deps.auditSequencer.append({
-    tenantId: actor.tenant.id,
-    userId: actor.user.id,
-    credentialId: actor.credential.id,
-    credentialKind: actor.credential.kind,
+    tenantId: who.tenantId,
+    userId: who.userId,
+    credentialId: who.credentialId,
+    credentialKind: who.credentialKind,
     surface: call.surface,
     operation: call.op.name,
     arguments: {

@@ -5,6 +5,7 @@ import type { CredentialKind } from '../engines/access/actor';
 import type { Scope } from '../engines/access/scopes';
 import type { OperationContext } from './context';
 import type { SecretShownOnce } from './secretShownOnce';
+import type { AuditedIdentity } from './auditTrail';
 
 /**
  * Who may call an operation: `public` needs no credential (health, contract documents), `any` needs a valid
@@ -145,6 +146,11 @@ export interface OperationDefinition<I extends OperationInputSchemas, O extends 
    * recognise (an MCP server's static headers: any header name may hold a secret). Default: the body as sent.
    */
   auditBody?: (body: unknown) => unknown;
+  /**
+   * A public operation whose success makes someone known (an invitation accepted): whom its audit record names.
+   * Without it a public operation leaves no record (it has no workspace whose trail could hold it).
+   */
+  auditedAs?: (value: unknown) => AuditedIdentity;
   /** `company`: errors answer `{ error, reason }` as the company API does; default the contract's envelope. */
   errorStyle?: 'contract' | 'company';
   /** Present: the operation is also an MCP tool of the inbound server. */

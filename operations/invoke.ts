@@ -3,7 +3,7 @@ import type { Actor } from '../engines/access/actor';
 import { requireAccess } from '../engines/access/requireAccess';
 import { AppError } from '../engines/appError';
 import { asAppError } from '../engines/databaseErrors';
-import { recordCall, runIdOfCall, type CallRequest } from './auditTrail';
+import { identityOf, recordCall, runIdOfCall, type CallRequest } from './auditTrail';
 import { createOperationContext, type AppDeps } from './context';
 import type { Operation, ReceivedUpload } from './defineOperation';
 import { withIdempotency } from './idempotency';
@@ -84,12 +84,23 @@ export async function invoke(
 
   if (op.access === 'public') {
     if (call.surface !== 'rest') return failed(new AppError('forbidden', 'Not a tool'));
+    let value: unknown;
     try {
-      const value = await op.handler(context(), parseOperationInput(op, call.request));
-      return { ok: true, value: answerOf(op, value), replayed: false };
+      value = await op.handler(context(), parseOperationInput(op, call.request));
     } catch (err) {
       return failed(err);
     }
+    // A public call that made someone known (an invitation accepted) is recorded as them; one that did not has
+    // no workspace whose trail could hold it.
+    if (!op.auditedAs) return { ok: true, value: answerOf(op, value), replayed: false };
+    const auditId = await recordCall(deps, {
+      who: op.auditedAs(value),
+      op,
+      request: { id: call.requestId, params: call.request.params, query: call.request.query, body: call.request.body },
+      surface: call.surface,
+      outcome: 'success',
+    });
+    return { ok: true, value: answerOf(op, value), replayed: false, auditId };
   }
   if (!actor) return failed(new AppError('unauthorized', 'This operation needs a credential'));
   // Before anything is recorded: a client that meant another workspace learns it at once.
@@ -132,7 +143,7 @@ export async function invoke(
   if (!audited) return outcome;
   const runId = call.runId ?? runIdOfCall(op, request.params, outcome.ok ? outcome.value : undefined);
   const auditId = await recordCall(deps, {
-    actor,
+    who: identityOf(actor),
     op,
     // Only what the call named: never its headers (credentials) or an upload's bytes.
     request: { id: call.requestId, params: request.params, query: request.query, body: request.body },

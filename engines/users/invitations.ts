@@ -78,7 +78,7 @@ export async function acceptInvitation(
   prisma: PrismaClient,
   secret: string,
   now = new Date(),
-): Promise<{ user: UserView; token: CredentialView; secret: string }> {
+): Promise<{ user: UserView; token: CredentialView; secret: string; tenantId: string }> {
   const refused = new AppError('unauthorized', 'The invitation is not valid: unknown, used or expired');
   return prisma.$transaction(async (tx) => {
     const invitation = await tx.userInvitation.findUnique({ where: { secretHash: hashSecret(secret) } });
@@ -106,6 +106,12 @@ export async function acceptInvitation(
       scopes: allScopes,
       createdById: user.id,
     });
-    return { user: userViewOf(user), token: tokenViewOf(token.credential), secret: token.secret };
+    // The workspace is for the audit record (operations/users/acceptUserInvitation.ts); the answer does not show it.
+    return {
+      user: userViewOf(user),
+      token: tokenViewOf(token.credential),
+      secret: token.secret,
+      tenantId: user.tenantId,
+    };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REDACTED } from '../../engines/audit/redact';
 import { acceptInvitation } from '../../engines/users/invitations';
 import { defineOperation } from '../defineOperation';
 import { TokenView } from '../identity/tokenSchemas';
@@ -24,5 +25,16 @@ export const acceptUserInvitation = defineOperation({
     token: TokenView.describe('the first personal access token'),
     secret: z.string().describe('the token itself: shown this once, stored only as a hash'),
   }),
+  // Recorded as the person who joined, with the token they got; the secret never reaches the trail.
+  auditBody: () => ({ invitation: REDACTED }),
+  auditedAs: (value) => {
+    const accepted = value as { tenantId: string; user: { id: string }; token: { id: string } };
+    return {
+      tenantId: accepted.tenantId,
+      userId: accepted.user.id,
+      credentialId: accepted.token.id,
+      credentialKind: 'personal_access_token',
+    };
+  },
   handler: async (ctx, { body }) => acceptInvitation(ctx.deps.prisma, body.invitation),
 });

@@ -5,6 +5,7 @@ import { authenticate } from '../../../engines/tokens/authenticate';
 import { issueCredential } from '../../../engines/tokens/credentials';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { allScopes, bearer, tokenFor, type DemoKey } from '../../support/identity';
+import { waitFor } from '../../support/waitFor';
 
 /**
  * The User area of the company API (company-api.md): accounts, roles that apply at once, the last OWNER protected,
@@ -156,6 +157,22 @@ describe('invitations', () => {
     const again = await send({}, 'POST', '/api/users/invitations/accept', { invitation: secret });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ error: 'unauthorized', reason: expect.any(String) });
+    // The acceptance is recorded as the person who joined, with the token they got (chained after the answer);
+    // the refused second try names no workspace and leaves no record.
+    const acceptances = () =>
+      h.db.prisma.auditRecord.findMany({ where: { operation: 'accept_user_invitation', userId: user.id } });
+    await waitFor('the audit record of the acceptance', async () => (await acceptances()).length > 0);
+    const joined = await acceptances();
+    expect(joined).toHaveLength(1);
+    expect(joined[0]).toMatchObject({
+      id: accepted.headers['x-audit-id'],
+      tenantId: (await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).tenantId,
+      userId: user.id,
+      credentialId: accepted.json().data.token.id,
+      credentialKind: 'personal_access_token',
+      outcome: 'success',
+      arguments: { params: {}, query: {}, body: { invitation: '[REDACTED]' } },
+    });
     const audit = JSON.stringify(await h.db.prisma.auditRecord.findMany(), (_k, v: unknown) =>
       typeof v === 'bigint' ? String(v) : v,
     );
