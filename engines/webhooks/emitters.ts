@@ -104,13 +104,15 @@ export type UserWebhookEvent = Extract<WebhookEventType, `users.${string}`>;
 export async function emitUserWebhookEvent(
   tx: Tx,
   type: UserWebhookEvent,
-  user: { tenantId: string; id: string; name: string; role: string; status: string },
+  user: { tenantId: string; id: string; name: string; role: string; status: string; externalId: string | null },
 ): Promise<void> {
+  // externalId: the integrator's own id of the user, so that its backend can match the account without a lookup.
+  const { id, name, role, status, externalId } = user;
   await enqueueWebhookEvent(tx, {
     tenantId: user.tenantId,
     type,
     audience: { roles: ['HR_MANAGER', 'ADMIN', 'OWNER'] },
-    data: { user: { id: user.id, name: user.name, role: user.role, status: user.status } },
+    data: { user: { id, name, role, status, externalId } },
   });
 }
 

@@ -243,6 +243,8 @@ describe('what a change to an account tells', () => {
     const hrHook = await hook('hr@acme.test');
     const managerHook = await hook('manager@acme.test');
     const { id, token } = await activeUser();
+    const externalId = `crm-${id.slice(0, 8)}`;
+    await h.db.prisma.user.update({ where: { id }, data: { externalId } });
     await send(await as('admin'), 'PATCH', `/api/users/${id}`, { role: 'MANAGER' });
     const notes = (await send(bearer(token), 'GET', '/api/notifications')).json().data.notifications;
     expect(notes[0]).toMatchObject({ kind: 'users.role_changed', title: 'Your role is now MANAGER' });
@@ -256,5 +258,10 @@ describe('what a change to an account tells', () => {
       [hrHook, 'users.user.deactivated'],
     ]);
     expect(JSON.stringify(deliveries[1]!.payload)).toContain('"status":"deactivated"');
+    // The integrator's own id of the user comes with the account, so its backend matches it without a lookup.
+    expect(deliveries.map((d) => (d.payload as { data: { user: unknown } }).data.user)).toEqual([
+      { id, name: expect.any(String), role: 'MANAGER', status: 'active', externalId },
+      { id, name: expect.any(String), role: 'MANAGER', status: 'deactivated', externalId },
+    ]);
   });
 });
