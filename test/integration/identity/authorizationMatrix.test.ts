@@ -1,382 +1,59 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { operations } from '../../../operations';
 import type { Operation } from '../../../operations/defineOperation';
-import type { CredentialKind } from '../../../engines/access/actor';
-import { userCredentialKinds } from '../../../engines/access/requireAccess';
-import { isTenantAdmin, type Role } from '../../../engines/access/roles';
-import { scopes as allScopes, type Scope } from '../../../engines/access/scopes';
-import { createPendingActions } from '../../../engines/agent/actions';
-import { askQuestion } from '../../../engines/agent/questions';
-import { createRun, lockRun, setRequiresAction, setRunStatus } from '../../../engines/agent/runs';
-import { createThread } from '../../../engines/agent/threads';
-import { storeRunArtifacts } from '../../../engines/artifacts/artifacts';
-import { blobStoreFor } from '../../../engines/blobs/blobStores';
-import { authenticate } from '../../../engines/tokens/authenticate';
-import { hashSecret } from '../../../engines/tokens/secret';
-import { secretBoxOf } from '../../../engines/secrets/secretBox';
-import { createWebhook } from '../../../engines/webhooks/webhooks';
+import { scopes as allScopes } from '../../../engines/access/scopes';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
-import { testConfig } from '../../support/config';
-import { bearer, tokenFor, type DemoKey } from '../../support/identity';
-import { nextFreeLeaveDay, pendingUnpaidLeaveOf } from '../../support/leave';
-import { companySamples } from '../../support/companySamples';
+import {
+  matrixKinds,
+  othersMismatches,
+  registryMismatches,
+  roleScopeMismatches,
+  send,
+  tokenCache,
+} from '../../support/authorizationMatrix';
+import { contractAccessTable, publicOperations } from '../../support/contractAccessTable';
+import { contractSamples } from '../../support/contractSamples';
+import { bearer, tokenFor } from '../../support/identity';
 
 /**
  * Every registry operation: missing, malformed, revoked and expired credentials, and the other tenant; and every
- * contract operation (`/api/v1`) × every role × every scope set (none, exactly the required one, all) × every
- * credential kind (the company API's have that table in test/integration/company/companyMatrix.test.ts, written
- * from company-api.md). An operation added to the registry joins the matrix by itself; it only needs a sample
- * request below (the test fails until it has one).
+ * operation outside the company API × every role × every scope set (none, exactly the table's, all) × every
+ * credential kind, plus who may see another person's resource. The expectations come only from
+ * test/support/contractAccessTable.ts, written from interface.md (the company API's are written from company-api.md
+ * in test/integration/company/companyMatrix.test.ts): a scope, a credential kind or a visibility rule that drifts in
+ * the code fails here, and an operation added to the registry fails until it has a row and a sample.
  */
-interface Combo {
-  who: DemoKey;
-  role: Role;
-  kind: CredentialKind;
-  scopes: readonly Scope[];
-  token: string;
-}
-interface Sample {
-  method?: string;
-  url?: string;
-  payload?: object | string;
-  /** Headers besides the credential (an upload's Content-Type). */
-  headers?: Record<string, string>;
-}
-type SampleBuilder = (combo: Combo) => Promise<Sample>;
-
 let h: ApiHarness;
-const userIdOf = async (email: string) => (await h.db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+const samples = contractSamples(() => h.db.prisma);
+const tokens = tokenCache(() => h.db.prisma);
+const target = () => ({ app: h.app, prisma: h.db.prisma });
 
-const freshLeaveDay = () => nextFreeLeaveDay(h.db.prisma);
-const pendingLeaveOf = (who: DemoKey) => pendingUnpaidLeaveOf(h.db.prisma, who);
-
-/**
- * An agent thread of `who` with a queued run, made through the agent engine as `who`; optionally waiting for the
- * approval of one action or for the answer to a question, or completed (as its workflow would leave it).
- */
-async function agentRunOf(
-  who: DemoKey,
-  waitingFor?: 'approval' | 'question' | 'completed',
-): Promise<{ threadId: string; runId: string; actionId: string }> {
-  const prisma = h.db.prisma;
-  const actor = await authenticate(prisma, await tokenFor(prisma, who, allScopes, { name: 'matrix-agent' }));
-  const thread = await createThread(prisma, actor, 'matrix');
-  const run = await createRun(prisma, actor, thread.id, 'hello');
-  let actionId = '00000000-0000-4000-8000-000000000000';
-  await prisma.$transaction(async (tx) => {
-    const locked = await lockRun(tx, run.id);
-    if (waitingFor === 'question') await askQuestion(tx, locked, { text: 'Which days?' });
-    if (waitingFor === 'completed') await setRunStatus(tx, locked, 'completed');
-    if (waitingFor === 'approval') {
-      const [action] = await createPendingActions(tx, locked, [
-        {
-          toolCallId: 'call_1_0',
-          tool: 'create_leave_request',
-          system: 'svc-hr',
-          description: 'matrix',
-          arguments: {},
-        },
-      ]);
-      actionId = action!.id;
-      await setRequiresAction(tx, locked, { kind: 'approval', actionIds: [actionId] }, {});
-    }
-  });
-  return { threadId: thread.id, runId: run.id, actionId };
-}
-
-/** An artifact of a run of `who`, stored as the worker stores one (the harness's blob store). */
-async function artifactOf(who: DemoKey): Promise<string> {
-  const { runId } = await agentRunOf(who);
-  const run = await h.db.prisma.agentRun.findUniqueOrThrow({ where: { id: runId } });
-  const [artifact] = await storeRunArtifacts(h.db.prisma, blobStoreFor(testConfig()), run, [
-    {
-      sourceKey: 'matrix',
-      kind: 'summary',
-      filename: 'matrix.md',
-      contentType: 'text/markdown',
-      content: Buffer.from('# m'),
-    },
-  ]);
-  return `/api/v1/agent/runs/${runId}/artifacts/${artifact!.id}`;
-}
-
-/** A webhook of `who`, made through the webhook engine as `who`. */
-async function webhookOf(who: DemoKey): Promise<string> {
-  const actor = await authenticate(
-    h.db.prisma,
-    await tokenFor(h.db.prisma, who, allScopes, { name: 'matrix-webhook' }),
-  );
-  // The harness's configuration: no key set, so the key file under the test process's data dir.
-  const box = secretBoxOf(testConfig());
-  const { webhook } = await createWebhook(
-    h.db.prisma,
-    actor,
-    { url: 'https://203.0.113.10/hooks', events: ['run.completed'] },
-    { box, allowPrivateNetwork: false },
-  );
-  return webhook.id;
-}
-
-/** An allow-listed MCP server of `who`'s workspace, written directly (so any role can be given one to act on). */
-let mcpServerCount = 0;
-const nextMcpServerName = () => `matrix-${++mcpServerCount}`;
-async function mcpServerOf(who: DemoKey): Promise<string> {
-  const actor = await authenticate(h.db.prisma, await tokenFor(h.db.prisma, who, [], { name: 'matrix-mcp' }));
-  const server = await h.db.prisma.mcpServer.create({
-    data: {
-      tenantId: actor.tenant.id,
-      name: nextMcpServerName(),
-      url: 'https://203.0.113.20/mcp',
-      headerNames: [],
-      createdById: actor.user.id,
-    },
-  });
-  return server.id;
-}
-
-/** A connector of `who`'s workspace, written directly (so any role can be given one to act on). */
-let connectorCount = 0;
-const nextConnectorName = () => `matrix-connector-${++connectorCount}`;
-async function connectorOf(who: DemoKey): Promise<string> {
-  const actor = await authenticate(h.db.prisma, await tokenFor(h.db.prisma, who, [], { name: 'matrix-connector' }));
-  const connector = await h.db.prisma.mcpConnector.create({
-    data: {
-      tenantId: actor.tenant.id,
-      name: nextConnectorName(),
-      pairingTokenHash: hashSecret(`matrix-${connectorCount}-${Math.random()}`),
-      pairingTokenHint: 'hrc_matr…',
-      createdById: actor.user.id,
-    },
-  });
-  return connector.id;
-}
-
-const employeeIdOf = async (who: DemoKey) =>
-  (
-    await h.db.prisma.employee.findFirstOrThrow({
-      where: {
-        email: `${who === 'globexHr' ? 'hr' : who}@${who === 'dan' || who === 'globexHr' ? 'globex' : 'acme'}.test`,
-      },
-    })
-  ).id;
-
-/** A new employee of Acme reporting to the manager (so every role sees them), written directly. */
-let hires = 0;
-async function newEmployee(): Promise<string> {
-  const acme = await h.db.prisma.tenant.findUniqueOrThrow({ where: { domain: 'acme.test' } });
-  const top = await h.db.prisma.employee.aggregate({ where: { tenantId: acme.id }, _max: { employeeNumber: true } });
-  const row = await h.db.prisma.employee.create({
-    data: {
-      tenantId: acme.id,
-      employeeNumber: top._max.employeeNumber! + 1,
-      name: 'Matrix Leaver',
-      email: `matrix.leaver.${++hires}@acme.test`,
-      jobTitle: 'Tester',
-      hireDate: new Date('2026-01-05T00:00:00Z'),
-      managerId: await employeeIdOf('manager'),
-      departmentId: (await h.db.prisma.employee.findFirstOrThrow({ where: { email: 'manager@acme.test' } }))
-        .departmentId,
-    },
-  });
-  return row.id;
-}
-
-/** A company API key of `who`'s workspace carrying `people:read`, made as HR of that workspace. */
-async function companyKeyOf(who: DemoKey): Promise<string> {
-  const hr: DemoKey = who === 'dan' || who === 'globexHr' ? 'globexHr' : 'hr';
-  const secret = await tokenFor(h.db.prisma, hr, ['people:read'], { kind: 'company_api_key', name: 'matrix-key' });
-  return (await h.db.prisma.credential.findUniqueOrThrow({ where: { secretHash: hashSecret(secret) } })).id;
-}
-
-const samples: Record<string, SampleBuilder> = {
-  // Connection settings: outbound MCP servers (a public address literal: the matrix allows no private network).
-  create_mcp_server: async () => ({
-    payload: { name: nextMcpServerName(), url: 'https://203.0.113.20/mcp', bearerToken: 'matrix-secret' },
-  }),
-  list_mcp_servers: async () => ({}),
-  get_mcp_server: async (c) => ({ url: `/api/v1/admin/mcp-servers/${await mcpServerOf(c.who)}` }),
-  update_mcp_server: async (c) => ({
-    url: `/api/v1/admin/mcp-servers/${await mcpServerOf(c.who)}`,
-    payload: { enabled: false },
-  }),
-  delete_mcp_server: async (c) => ({ url: `/api/v1/admin/mcp-servers/${await mcpServerOf(c.who)}` }),
-  // Outbound connectors: ADMIN and OWNER only.
-  create_connector: async () => ({ payload: { name: nextConnectorName() } }),
-  list_connectors: async () => ({}),
-  revoke_connector: async (c) => ({ url: `/api/v1/admin/connectors/${await connectorOf(c.who)}` }),
-  list_agent_threads: async () => ({}),
-  create_agent_thread: async () => ({ payload: { title: 'matrix' } }),
-  get_agent_thread: async (c) => ({ url: `/api/v1/agent/threads/${(await agentRunOf(c.who)).threadId}` }),
-  send_agent_message: async (c) => {
-    const actor = await authenticate(
-      h.db.prisma,
-      await tokenFor(h.db.prisma, c.who, allScopes, { name: 'matrix-agent' }),
-    );
-    const thread = await createThread(h.db.prisma, actor, 'matrix');
-    return { url: `/api/v1/agent/threads/${thread.id}/messages`, payload: { message: 'hello' } };
-  },
-  // A completed run: its stream replays and ends, so the matrix's request returns.
-  stream_agent_run: async (c) => ({ url: `/api/v1/agent/runs/${(await agentRunOf(c.who, 'completed')).runId}/events` }),
-  get_agent_run: async (c) => ({ url: `/api/v1/agent/runs/${(await agentRunOf(c.who)).runId}` }),
-  decide_agent_run: async (c) => ({
-    url: `/api/v1/agent/runs/${(await agentRunOf(c.who, 'approval')).runId}/decisions`,
-    payload: { decision: 'reject' },
-  }),
-  decide_agent_action: async (c) => {
-    const { runId, actionId } = await agentRunOf(c.who, 'approval');
-    return { url: `/api/v1/agent/runs/${runId}/actions/${actionId}/decisions`, payload: { decision: 'approve' } };
-  },
-  answer_agent_run: async (c) => ({
-    url: `/api/v1/agent/runs/${(await agentRunOf(c.who, 'question')).runId}/answers`,
-    payload: { answer: 'Monday' },
-  }),
-  cancel_agent_run: async (c) => ({ url: `/api/v1/agent/runs/${(await agentRunOf(c.who)).runId}/cancel`, payload: {} }),
-  get_me: async () => ({}),
-  upload_agent_attachment: async () => ({
-    payload: 'start_date\n2026-12-07\n',
-    headers: { 'content-type': 'text/csv' },
-  }),
-  list_agent_artifacts: async () => ({}),
-  get_agent_artifact: async (c) => ({ url: await artifactOf(c.who) }),
-  download_agent_artifact: async (c) => ({ url: `${await artifactOf(c.who)}/download` }),
-  list_agent_audit: async () => ({}),
-  export_agent_audit: async () => ({}),
-  verify_agent_audit: async () => ({ payload: {} }),
-  list_personal_access_tokens: async () => ({}),
-  create_personal_access_token: async (c) => ({
-    payload: { name: 'matrix', scopes: c.scopes.length ? [c.scopes[0]] : ['leave:read'] },
-  }),
-  revoke_personal_access_token: async (c) => {
-    // A token revokes only a token whose scopes it holds (tokens.test.ts): the sample carries the caller's own.
-    const own = await tokenFor(h.db.prisma, c.who, c.scopes, { name: 'matrix-revoke' });
-    const id = (await h.db.prisma.credential.findUniqueOrThrow({ where: { secretHash: hashSecret(own) } })).id;
-    return { url: `/api/v1/tokens/${id}` };
-  },
-  exchange_agent_token: async (c) => ({
-    payload: {
-      userId: await userIdOf(c.who === 'dan' || c.who === 'globexHr' ? 'dan@globex.test' : 'alice@acme.test'),
-      externalSessionId: 'matrix',
-      scopes: ['agent:run'],
-    },
-  }),
-  // Found by e-mail in the caller's own workspace (Globex's callers ask for Dan: nothing of Acme).
-  lookup_agent_user: async (c) => ({
-    url: `/api/v1/agent/users?email=${c.who === 'dan' || c.who === 'globexHr' ? 'dan@globex.test' : 'alice@acme.test'}`,
-  }),
-  list_people: async () => ({}),
-  // Alice: every role sees her (she is the manager's report, in the director's department, and herself).
-  get_person: async () => ({ url: `/api/people/${await employeeIdOf('alice')}` }),
-  create_person: async () => ({
-    payload: {
-      name: 'Matrix Hire',
-      email: `matrix.${++hires}@example.test`,
-      jobTitle: 'Tester',
-      hireDate: '2026-12-01',
-    },
-  }),
-  update_person: async () => ({ url: `/api/people/${await employeeIdOf('alice')}`, payload: { phone: '+1 555 0100' } }),
-  terminate_person: async () => ({
-    url: `/api/people/${await newEmployee()}/terminate`,
-    payload: { terminationDate: '2027-03-31', reason: 'matrix' },
-  }),
-  list_company_api_keys: async () => ({}),
-  get_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}` }),
-  create_company_api_key: async (c) => ({
-    payload: { name: 'matrix', scopes: c.scopes.includes('people:read') ? ['people:read'] : ['leave:read'] },
-  }),
-  rotate_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}/rotate` }),
-  revoke_company_api_key: async (c) => ({ url: `/api/company-api-keys/${await companyKeyOf(c.who)}` }),
-  list_leave_requests: async () => ({}),
-  create_leave_request: async () => ({ payload: { start_date: await freshLeaveDay(), policy: 'Unpaid leave' } }),
-  list_leave_approvals: async () => ({}),
-  // Alice's request, routed to her manager: deciding it is the manager's or HR's to do (see expectedSuccess).
-  decide_leave_request: async () => ({
-    url: `/api/v1/leave/requests/${await pendingLeaveOf('alice')}/decision`,
-    payload: { decision: 'approve' },
-  }),
-  cancel_leave_request: async (c) => ({ url: `/api/v1/leave/requests/${await pendingLeaveOf(c.who)}/cancel` }),
-  get_leave_balances: async () => ({}),
-  untaken_leave_report: async () => ({}),
-  list_notifications: async () => ({}),
-  list_agent_webhooks: async () => ({}),
-  // A public address literal: the matrix's server allows no private network and resolves no names.
-  create_agent_webhook: async () => ({ payload: { url: 'https://203.0.113.10/hooks', events: ['run.completed'] } }),
-  get_agent_webhook: async (c) => ({ url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}` }),
-  disable_agent_webhook: async (c) => ({ url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}` }),
-  enable_agent_webhook: async (c) => ({ url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}/enable` }),
-  rotate_agent_webhook_secret: async (c) => ({
-    url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}/rotate-secret`,
-    payload: { overlapSeconds: 60 },
-  }),
-  list_agent_webhook_deliveries: async (c) => ({ url: `/api/v1/agent/webhooks/${await webhookOf(c.who)}/deliveries` }),
-  get_agent_webhook_delivery: async (c) => {
-    const webhookId = await webhookOf(c.who);
-    const { tenantId } = await h.db.prisma.agentWebhook.findUniqueOrThrow({ where: { id: webhookId } });
-    const delivery = await h.db.prisma.webhookDelivery.create({
-      data: { tenantId, webhookId, eventType: 'run.completed', payload: {}, status: 'cancelled' },
-    });
-    return { url: `/api/v1/agent/webhooks/${webhookId}/deliveries/${delivery.id}` };
-  },
-  // The company API's Organization, User, Leave and Notifications operations: shared with the company matrix.
-  ...Object.fromEntries(
-    Object.entries(companySamples(() => h.db.prisma)).map(([name, sample]) => [name, (c: Combo) => sample(c.who)]),
-  ),
-};
-
-/** Operation-specific outcomes beyond the generic rules, for a combo that passed the scope check. */
-function expectedSuccess(op: Operation, c: Combo): number[] {
-  // Connection settings: ADMIN and OWNER only, whatever the scopes.
-  if (op.path.startsWith('/api/v1/admin/mcp-servers') && !isTenantAdmin(c.role)) return [403];
-  if (op.path.startsWith('/api/v1/admin/connectors') && !isTenantAdmin(c.role)) return [403];
-  if (op.name === 'create_personal_access_token' && c.scopes.length === 0) return [403];
-  // Verifying reads the whole workspace's trail: HR, admins and owners only.
-  if (op.name === 'verify_agent_audit' && ['EMPLOYEE', 'MANAGER', 'DIRECTOR'].includes(c.role)) return [403];
-  // Alice sees her own request but may not decide it; the director sees it too but is not its approver.
-  if (op.name === 'decide_leave_request' && (c.role === 'EMPLOYEE' || c.role === 'DIRECTOR')) return [403];
-  // This harness runs no Temporal: a run that cannot start answers 503 after every check has passed.
-  if (op.name === 'send_agent_message') return [503];
-  return [op.successStatus ?? 200];
-}
-
-const people: Array<[DemoKey, Role]> = [
-  ['alice', 'EMPLOYEE'],
-  ['manager', 'MANAGER'],
-  ['director', 'DIRECTOR'],
-  ['hr', 'HR_MANAGER'],
-  ['admin', 'ADMIN'],
-  ['owner', 'OWNER'],
-];
-const kinds: CredentialKind[] = [
-  'personal_access_token',
-  'delegated_credential',
-  'integration_credential',
-  'company_api_key',
-];
 const guarded = operations.filter((op) => op.access !== 'public');
-/**
- * The company API's operations (`/api/<area>`): their role × scope × credential expectations are written from
- * company-api.md in test/integration/company/companyMatrix.test.ts, so here they get the checks every operation
- * shares (401s, no other workspace) and not a second, hand-kept copy of those expectations.
- */
+/** The company API's operations (`/api/<area>`): companyMatrix.test.ts holds their table. */
 const isCompanyOperation = (op: Operation) =>
   op.path.startsWith('/api/') && !op.path.startsWith('/api/v1/') && op.path !== '/api/mcp';
 
-async function call(op: Operation, headers: Record<string, string>, sample: Sample): Promise<LightMyRequestResponse> {
-  return h.app.inject({
-    method: (sample.method ?? op.method) as 'GET',
-    url: sample.url ?? op.path,
-    headers: { ...sample.headers, ...headers },
-    ...(sample.payload ? { payload: sample.payload } : {}),
-  });
-}
-
 beforeAll(async () => {
-  // The matrix sends hundreds of requests, many without a token (one budget per client address).
+  // The matrix sends thousands of requests, many without a token (one budget per client address).
   h = await startApiHarness({ SVC_HR_RATE_LIMIT_PER_MINUTE: '1000000' });
 });
 afterAll(() => h?.close());
 
 describe('the authorization matrix', () => {
+  it('has exactly one row of the contract table for every operation outside the company API, agreeing with it', () => {
+    expect(
+      registryMismatches(operations, contractAccessTable, (op) => op.access !== 'public' && !isCompanyOperation(op)),
+    ).toEqual([]);
+  });
+
+  it('makes public only the operations the contract leaves without a credential', () => {
+    expect(
+      operations
+        .filter((op) => op.access === 'public')
+        .map((op) => op.name)
+        .sort(),
+    ).toEqual([...publicOperations].sort());
+  });
+
   it('has a sample request for every guarded operation of the registry', () => {
     expect(guarded.map((op) => op.name).filter((name) => !samples[name])).toEqual([]);
   });
@@ -400,38 +77,25 @@ describe('the authorization matrix', () => {
         bearer(revoked),
         bearer(expired),
       ]) {
-        const res = await call(op, headers, sample);
+        const res = await send(h.app, op, headers, sample);
         expect({ headers, status: res.statusCode }).toEqual({ headers, status: 401 });
       }
     });
 
-    const required = op.access === 'any' ? [] : [op.access as Scope];
-    const scopeSets: Array<[string, readonly Scope[]]> = [
-      ['no scope', []],
-      ['exactly the required scope', required],
-      ['every scope', allScopes],
-    ];
-    if (!isCompanyOperation(op)) {
-      it.each(kinds)('answers each role with each scope set as the contract says, for a %s', async (kind) => {
-        const outcomes: string[] = [];
-        const mismatches: string[] = [];
-        for (const [who, role] of people) {
-          for (const [scopeLabel, scopes] of scopeSets) {
-            const token = await tokenFor(h.db.prisma, who, scopes, { kind });
-            const combo: Combo = { who, role, kind, scopes, token };
-            const res = await call(op, bearer(token), await samples[op.name]!(combo));
-            const accepted = (op.credentials ?? userCredentialKinds).includes(kind);
-            const adminOnly = kind === 'integration_credential' && !isTenantAdmin(role);
-            const hasScope = op.access === 'any' || scopes.includes(op.access as Scope);
-            const expected = !accepted || adminOnly || !hasScope ? [403] : expectedSuccess(op, combo);
-            const line = `${role} ${scopeLabel}: ${res.statusCode} (expected ${expected.join('|')})`;
-            outcomes.push(line);
-            if (!expected.includes(res.statusCode)) mismatches.push(`${line} ${res.body.slice(0, 200)}`);
-          }
-        }
-        expect(mismatches).toEqual([]);
-        expect(outcomes).toHaveLength(people.length * scopeSets.length);
-      });
+    const row = contractAccessTable[op.name];
+    if (!isCompanyOperation(op) && row) {
+      it.each(matrixKinds)(
+        'answers each role with each scope set as the contract table says, for a %s',
+        async (kind) => {
+          expect(await roleScopeMismatches(target(), op, row, samples[op.name]!, tokens, kind)).toEqual([]);
+        },
+      );
+
+      if (row.others) {
+        it('answers on another person’s resource as the contract table says (404 for who may not see it)', async () => {
+          expect(await othersMismatches(target(), op, row, samples[op.name]!, tokens)).toEqual([]);
+        });
+      }
     }
 
     it('never shows one workspace anything of another', async () => {
@@ -444,8 +108,10 @@ describe('the authorization matrix', () => {
         ['globexHr', 'company_api_key'],
         ['dan', 'delegated_credential'],
       ] as const) {
+        // Fresh credentials: a company sample may change what Globex's people hold.
         const token = await tokenFor(h.db.prisma, who, allScopes, { kind });
-        const res = await call(
+        const res = await send(
+          h.app,
           op,
           bearer(token),
           await samples[op.name]!({ who, role: 'HR_MANAGER', kind, scopes: allScopes, token }),
