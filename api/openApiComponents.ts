@@ -34,6 +34,23 @@ import { GoalView, ReviewCycleView, ReviewView } from '../operations/performance
 import { CourseView, EnrolmentView, SessionView } from '../operations/learning/learningSchemas';
 import { CertificationView, EmploymentCertificateView } from '../operations/certificates/certificateSchemas';
 import { InventoryAssignmentView, InventoryItemView } from '../operations/inventory/inventorySchemas';
+import { ConversationView, MessageView } from '../operations/messages/messageSchemas';
+import { SignatureDocumentView, SignatureRequestView } from '../operations/eSignatures/eSignatureSchemas';
+import {
+  PlaybookAcknowledgementView,
+  PlaybookDocumentSummary,
+  PlaybookDocumentView,
+  PlaybookVersionView,
+} from '../operations/playbook/playbookSchemas';
+import {
+  AbsenceAnalyticsView,
+  ExpenseAnalyticsView,
+  HeadcountAnalyticsView,
+  LeaveLiabilityView,
+  OvertimeAnalyticsView,
+  TimeToHireAnalyticsView,
+} from '../operations/analytics/analyticsSchemas';
+import { CelebrationView, SocialCommentView, SocialPostView } from '../operations/social/socialSchemas';
 
 /**
  * The named schemas of the OpenAPI document (`#/components/schemas/<name>`): the records the API answers with,
@@ -104,6 +121,23 @@ const componentViews: Readonly<Record<string, z.ZodType>> = {
   EmploymentCertificate: EmploymentCertificateView,
   InventoryItem: InventoryItemView,
   InventoryAssignment: InventoryAssignmentView,
+  Conversation: ConversationView,
+  Message: MessageView,
+  SignatureDocument: SignatureDocumentView,
+  SignatureRequest: SignatureRequestView,
+  PlaybookDocument: PlaybookDocumentView,
+  PlaybookDocumentSummary: PlaybookDocumentSummary,
+  PlaybookVersion: PlaybookVersionView,
+  PlaybookAcknowledgement: PlaybookAcknowledgementView,
+  HeadcountAnalytics: HeadcountAnalyticsView,
+  AbsenceAnalytics: AbsenceAnalyticsView,
+  OvertimeAnalytics: OvertimeAnalyticsView,
+  ExpenseAnalytics: ExpenseAnalyticsView,
+  TimeToHireAnalytics: TimeToHireAnalyticsView,
+  LeaveLiability: LeaveLiabilityView,
+  SocialPost: SocialPostView,
+  SocialComment: SocialCommentView,
+  Celebration: CelebrationView,
 };
 
 /** What a named schema is matched by: its canonical text (canonicalOf). */

@@ -65,6 +65,8 @@ const demoByName: Readonly<Record<string, readonly unknown[]>> = {
   endsAt: ['2027-12-06T17:00:00.000Z'],
   externalSessionId: ['session-4711'],
   externalId: ['emp-1001'],
+  // Analytics' department filter: ids separated by commas.
+  departmentIds: [exampleId],
   scopes: [['leave:read', 'leave:write']],
   events: [['run.completed']],
   limit: [20],

@@ -208,6 +208,53 @@ import { assignInventoryItem } from './inventory/assignInventoryItem';
 import { returnInventoryItem } from './inventory/returnInventoryItem';
 import { listInventoryAssignments } from './inventory/listInventoryAssignments';
 import { listInventoryHoldings } from './inventory/listInventoryHoldings';
+import { listConversations } from './messages/listConversations';
+import { createConversation } from './messages/createConversation';
+import { getConversation } from './messages/getConversation';
+import { addConversationParticipants } from './messages/addConversationParticipants';
+import { leaveConversation } from './messages/leaveConversation';
+import { listMessages } from './messages/listMessages';
+import { postMessage } from './messages/postMessage';
+import { markConversationRead } from './messages/markConversationRead';
+import { uploadSignatureDocument } from './eSignatures/uploadSignatureDocument';
+import { getSignatureDocument } from './eSignatures/getSignatureDocument';
+import { downloadSignatureDocument } from './eSignatures/downloadSignatureDocument';
+import { replaceSignatureDocument } from './eSignatures/replaceSignatureDocument';
+import { deleteSignatureDocument } from './eSignatures/deleteSignatureDocument';
+import { createSignatureRequest } from './eSignatures/createSignatureRequest';
+import { listSignatureRequests } from './eSignatures/listSignatureRequests';
+import { getSignatureRequest } from './eSignatures/getSignatureRequest';
+import { signSignatureRequest } from './eSignatures/signSignatureRequest';
+import { declineSignatureRequest } from './eSignatures/declineSignatureRequest';
+import { downloadSignedPdf } from './eSignatures/downloadSignedPdf';
+import { listPlaybookDocuments } from './playbook/listPlaybookDocuments';
+import { createPlaybookDocument } from './playbook/createPlaybookDocument';
+import { getPlaybookDocument } from './playbook/getPlaybookDocument';
+import { editPlaybookDraft } from './playbook/editPlaybookDraft';
+import { publishPlaybookDocument } from './playbook/publishPlaybookDocument';
+import { listPlaybookVersions } from './playbook/listPlaybookVersions';
+import { acknowledgePlaybookPolicy } from './playbook/acknowledgePlaybookPolicy';
+import { listPlaybookUnacknowledged } from './playbook/listPlaybookUnacknowledged';
+import { listPlaybookAcknowledgements } from './playbook/listPlaybookAcknowledgements';
+import { getHeadcountAnalytics } from './analytics/getHeadcountAnalytics';
+import { getAbsenceAnalytics } from './analytics/getAbsenceAnalytics';
+import { getOvertimeAnalytics } from './analytics/getOvertimeAnalytics';
+import { getExpenseAnalytics } from './analytics/getExpenseAnalytics';
+import { getTimeToHireAnalytics } from './analytics/getTimeToHireAnalytics';
+import { getLeaveLiabilityAnalytics } from './analytics/getLeaveLiabilityAnalytics';
+import { exportAnalytics } from './analytics/exportAnalytics';
+import { listSocialPosts } from './social/listSocialPosts';
+import { createSocialPost } from './social/createSocialPost';
+import { getSocialPost } from './social/getSocialPost';
+import { updateSocialPost } from './social/updateSocialPost';
+import { deleteSocialPost } from './social/deleteSocialPost';
+import { listSocialComments } from './social/listSocialComments';
+import { createSocialComment } from './social/createSocialComment';
+import { deleteSocialComment } from './social/deleteSocialComment';
+import { addSocialReaction } from './social/addSocialReaction';
+import { removeSocialReaction } from './social/removeSocialReaction';
+import { listCelebrations } from './social/listCelebrations';
+import { setBirthdayConsent } from './social/setBirthdayConsent';
 import { listJobOpenings } from './ats/listJobOpenings';
 import { getJobOpening } from './ats/getJobOpening';
 import { createJobOpening } from './ats/createJobOpening';
@@ -554,6 +601,58 @@ export const operations: readonly Operation[] = [
   returnInventoryItem,
   listInventoryAssignments,
   listInventoryHoldings,
+  // Company API: E-Signatures
+  // Company API: Messages
+  listConversations,
+  createConversation,
+  getConversation,
+  addConversationParticipants,
+  leaveConversation,
+  listMessages,
+  postMessage,
+  markConversationRead,
+  uploadSignatureDocument,
+  getSignatureDocument,
+  downloadSignatureDocument,
+  replaceSignatureDocument,
+  deleteSignatureDocument,
+  createSignatureRequest,
+  listSignatureRequests,
+  getSignatureRequest,
+  signSignatureRequest,
+  declineSignatureRequest,
+  downloadSignedPdf,
+  // Company API: Playbook
+  listPlaybookDocuments,
+  createPlaybookDocument,
+  getPlaybookDocument,
+  editPlaybookDraft,
+  publishPlaybookDocument,
+  listPlaybookVersions,
+  acknowledgePlaybookPolicy,
+  listPlaybookUnacknowledged,
+  listPlaybookAcknowledgements,
+  // Company API: Analytics
+  getHeadcountAnalytics,
+  getAbsenceAnalytics,
+  getOvertimeAnalytics,
+  getExpenseAnalytics,
+  getTimeToHireAnalytics,
+  getLeaveLiabilityAnalytics,
+  exportAnalytics,
+  // Company API: Social
+  listSocialPosts,
+  createSocialPost,
+  getSocialPost,
+  updateSocialPost,
+  deleteSocialPost,
+  listSocialComments,
+  createSocialComment,
+  deleteSocialComment,
+  addSocialReaction,
+  removeSocialReaction,
+  listCelebrations,
+  setBirthdayConsent,
   // Company API: ATS (Recruiting)
   listJobOpenings,
   getJobOpening,

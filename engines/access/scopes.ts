@@ -52,6 +52,15 @@ const companyAreaScopes = {
   'learning:write': 'enrol in courses and record completions; HR: courses, sessions and required trainings',
   'inventory:read': 'read the equipment the people you may see hold, and its assignment history',
   'inventory:write': 'HR: record inventory items, assign them, record their returns, repairs and retirement',
+  'messages:read': 'read the conversations you take part in, their messages and your unread counts',
+  'messages:write': 'start conversations, post messages, add people to your groups, leave them, mark them read',
+  'playbook:read': 'read the published handbook pages and policies, your acknowledgements and who has not acknowledged',
+  'playbook:write': 'acknowledge policies; HR: write, edit and publish handbook pages and policies',
+  'e-signatures:read': 'read the signature requests you made or are asked to sign, and their documents',
+  'e-signatures:write': 'sign or decline when it is your turn; HR: upload documents and request signatures',
+  'social:read': 'read the feed of your audiences (workspace, department, teams), comments and celebrations',
+  'social:write': 'post to your department or teams, comment, react, set your birthday consent; HR: announce',
+  'analytics:read': 'read headcount, turnover, absence, leave, expense and hiring figures of the people you may see',
 } as const;
 
 /** The company API's areas that exist: their path segment under `/api/` and their name in the reference. */
@@ -75,6 +84,11 @@ export const companyAreas = [
   { area: 'performance', name: 'Performance' },
   { area: 'learning', name: 'Learning' },
   { area: 'inventory', name: 'Inventory' },
+  { area: 'messages', name: 'Messages' },
+  { area: 'playbook', name: 'Playbook' },
+  { area: 'e-signatures', name: 'E-Signatures' },
+  { area: 'social', name: 'Social' },
+  { area: 'analytics', name: 'Analytics' },
 ] as const;
 
 export type Scope = keyof typeof contractScopes | keyof typeof companyAreaScopes;

@@ -26,6 +26,10 @@ import {
 import { atsSamples } from './ats';
 import { certificatesSamples } from './certificates';
 import { inventorySamples } from './inventory';
+import { messagesSamples } from './messages';
+import { playbookSamples } from './playbook';
+import { analyticsSamples } from './analytics';
+import { socialSamples } from './social';
 import { lifecycleSamples } from './lifecycle';
 import { performanceSamples } from './performance';
 
@@ -530,6 +534,10 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
     ...atsSamples(db),
     ...certificatesSamples(db),
     ...inventorySamples(db),
+    ...messagesSamples(db),
+    ...playbookSamples(db),
+    ...analyticsSamples(),
+    ...socialSamples(db),
     ...lifecycleSamples(db),
     ...performanceSamples(db),
   };
