@@ -16,6 +16,10 @@ import { timeTrackingNotificationKinds } from '../timeTracking/timeNotifications
 import { atsNotificationKinds } from '../ats/atsNotifications';
 import { performanceNotificationKinds } from '../performance/performanceNotifications';
 import { inventoryNotificationKinds } from '../inventory/inventoryNotifications';
+import { messageNotificationKinds } from '../messages/messageNotifications';
+import { playbookNotificationKinds } from '../playbook/playbookNotifications';
+import { eSignatureNotificationKinds } from '../eSignatures/eSignatureNotifications';
+import { socialNotificationKinds } from '../social/socialNotifications';
 
 /**
  * The caller's notifications from every area (company API, Notifications): always one's own, whatever the role.
@@ -39,6 +43,10 @@ export const notificationKinds: readonly string[] = [
   ...atsNotificationKinds,
   ...performanceNotificationKinds,
   ...inventoryNotificationKinds,
+  ...messageNotificationKinds,
+  ...playbookNotificationKinds,
+  ...eSignatureNotificationKinds,
+  ...socialNotificationKinds,
 ];
 
 export interface NotificationView {

@@ -417,6 +417,42 @@ export async function emitPayrollWebhookEvent(
   });
 }
 
+export type ESignatureWebhookEvent = Extract<WebhookEventType, `e_signatures.${string}`>;
+
+/**
+ * The webhook deliveries of E-Signatures, to the webhooks of the request's requester (who follows it to its end):
+ * the request's status, the document's SHA-256 and the signer whose turn it is, or who signed or declined. Never
+ * the message or a decline's reason: free text stays in the API.
+ */
+export async function emitESignatureWebhookEvent(
+  tx: Tx,
+  type: ESignatureWebhookEvent,
+  request: {
+    tenantId: string;
+    id: string;
+    documentId: string;
+    requestedByUserId: string;
+    status: string;
+    documentSha256: string;
+  },
+  signer?: { employeeId: string; position: number },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: request.tenantId,
+    type,
+    audience: { userId: request.requestedByUserId },
+    data: {
+      request: {
+        id: request.id,
+        documentId: request.documentId,
+        status: request.status,
+        documentSha256: request.documentSha256,
+      },
+      ...(signer ? { signer: { employeeId: signer.employeeId, position: signer.position } } : {}),
+    },
+  });
+}
+
 export type InventoryWebhookEvent = Extract<WebhookEventType, `inventory.${string}`>;
 
 /**
@@ -455,6 +491,112 @@ export async function emitInventoryWebhookEvent(
           }
         : {}),
       ...(changedFields.length > 0 ? { changedFields: [...changedFields].sort() } : {}),
+    },
+  });
+}
+
+export type MessageWebhookEvent = Extract<WebhookEventType, `messages.${string}`>;
+
+/**
+ * The webhook deliveries of Messages: a new message goes to the webhooks of each participant (audience by user),
+ * never to anyone else's, since a conversation is its participants' alone. The data holds ids only, never the
+ * text: a delivery leaves our system for a URL its owner chose, and the text is read through the API, where
+ * only a participant reads it (docs/webhooks.md).
+ */
+export async function emitMessageWebhookEvent(
+  tx: Tx,
+  participantUserIds: readonly string[],
+  conversation: { id: string; tenantId: string; kind: string },
+  message: { id: string; senderUserId: string; createdAt: Date },
+): Promise<void> {
+  const data = {
+    conversation: { id: conversation.id, kind: conversation.kind },
+    message: { id: message.id, senderUserId: message.senderUserId, createdAt: message.createdAt.toISOString() },
+  };
+  for (const userId of participantUserIds) {
+    await enqueueWebhookEvent(tx, {
+      tenantId: conversation.tenantId,
+      type: 'messages.message.created',
+      audience: { userId },
+      data,
+    });
+  }
+}
+
+export type SocialWebhookEvent = Extract<WebhookEventType, `social.${string}`>;
+
+/**
+ * The webhook deliveries of Social. A post to the whole workspace (and its comments) goes to the webhooks of
+ * every role; a department's or a team's to those of HR_MANAGER, ADMIN and OWNER only, who read every post (a
+ * webhook audience per department or team does not exist yet). The data names the post, its audience and author,
+ * never the text.
+ */
+export async function emitSocialWebhookEvent(
+  tx: Tx,
+  type: SocialWebhookEvent,
+  post: {
+    tenantId: string;
+    id: string;
+    kind: string;
+    audience: string;
+    departmentId: string | null;
+    teamId: string | null;
+    pinned: boolean;
+    authorUserId: string;
+  },
+  comment?: { id: string; authorUserId: string },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: post.tenantId,
+    type,
+    audience: { roles: post.audience === 'all' ? [...roles] : ['HR_MANAGER', 'ADMIN', 'OWNER'] },
+    data: {
+      post: {
+        id: post.id,
+        kind: post.kind,
+        audience: { type: post.audience, departmentId: post.departmentId, teamId: post.teamId },
+        pinned: post.pinned,
+        authorUserId: post.authorUserId,
+      },
+      ...(comment ? { comment: { id: comment.id, authorUserId: comment.authorUserId } } : {}),
+    },
+  });
+}
+
+export type PlaybookWebhookEvent = Extract<WebhookEventType, `playbook.${string}`>;
+
+/**
+ * The webhook deliveries of the Playbook. A published page or policy goes to the webhooks of every role (the whole
+ * workspace reads the handbook); an acknowledgement to those of users who may see the person. The data names the
+ * document and version, never the body.
+ */
+export async function emitPlaybookWebhookEvent(
+  tx: Tx,
+  type: PlaybookWebhookEvent,
+  document: { tenantId: string; id: string; kind: string; slug: string },
+  version: { number: number; title: string; publishedAt: Date | null; requiresAcknowledgement: boolean },
+  acknowledgement?: { employeeId: string; acknowledgedAt: Date },
+): Promise<void> {
+  await enqueueWebhookEvent(tx, {
+    tenantId: document.tenantId,
+    type,
+    audience: acknowledgement ? { employeeId: acknowledgement.employeeId } : { roles: [...roles] },
+    data: {
+      document: { id: document.id, kind: document.kind, slug: document.slug },
+      version: {
+        number: version.number,
+        title: version.title,
+        publishedAt: version.publishedAt?.toISOString() ?? null,
+        requiresAcknowledgement: version.requiresAcknowledgement,
+      },
+      ...(acknowledgement
+        ? {
+            acknowledgement: {
+              employeeId: acknowledgement.employeeId,
+              acknowledgedAt: acknowledgement.acknowledgedAt.toISOString(),
+            },
+          }
+        : {}),
     },
   });
 }
