@@ -10,8 +10,10 @@ import {
   type SendMessageInput,
   type DataOf,
   type Decision,
+  type AgentUser,
   type DelegatedCredential,
   type ExchangeCredentialInput,
+  type LookupUserQuery,
   type Run,
   type Thread,
   type ThreadDetail,
@@ -50,6 +52,11 @@ export interface StreamOptions {
 }
 
 export interface SvcHrClient {
+  /**
+   * Your backend, with the integration credential: the user of the workspace with this e-mail address or with your
+   * own id for them (externalId), whose `id` exchangeCredential takes as `userId`. Not found answers 404.
+   */
+  lookupUser(query: LookupUserQuery, opts?: { signal?: AbortSignal }): Promise<AgentUser>;
   exchangeCredential(input: ExchangeCredentialInput, opts?: MutationOptions): Promise<DelegatedCredential>;
   createThread(input: { title: string }, opts?: MutationOptions): Promise<Thread>;
   getThread(threadId: string, opts?: { signal?: AbortSignal }): Promise<ThreadDetail>;
@@ -183,6 +190,10 @@ export function createClient(options: ClientOptions): SvcHrClient {
     call<T>({ method: 'GET', path, signal: opts.signal });
 
   const client: SvcHrClient = {
+    lookupUser: async (query, opts) => {
+      const search = new URLSearchParams('email' in query ? { email: query.email } : { externalId: query.externalId });
+      return (await get<DataOf<'lookup_agent_user'>>(`/api/v1/agent/users?${search.toString()}`, opts)).user;
+    },
     exchangeCredential: (input, opts) => post<DelegatedCredential>('/api/v1/agent/token', input, opts),
     createThread: async (input, opts) =>
       (await post<DataOf<'create_agent_thread'>>('/api/v1/agent/threads', input, opts)).thread,

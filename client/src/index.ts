@@ -8,6 +8,7 @@ export type { AgentController, AgentError, AgentListener, AgentState, AgentStatu
 export { isTerminalStatus, terminalRunStatuses } from './types';
 export type {
   Action,
+  AgentUser,
   Artifact,
   ArtifactPage,
   Attachment,
@@ -19,6 +20,7 @@ export type {
   DelegatedCredential,
   ErrorCode,
   ExchangeCredentialInput,
+  LookupUserQuery,
   Message,
   OperationName,
   Question,

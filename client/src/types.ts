@@ -34,6 +34,10 @@ export type Action = Extract<RequiredAction, { kind: 'approval' }>['actions'][nu
 export type Question = Extract<RequiredAction, { kind: 'question' }>['question'];
 export type ExchangeCredentialInput = BodyOf<'exchange_agent_token'>;
 export type DelegatedCredential = DataOf<'exchange_agent_token'>;
+/** A user as lookupUser answers it: its `id` is exchangeCredential's `userId`. */
+export type AgentUser = DataOf<'lookup_agent_user'>['user'];
+/** Exactly one of the user's e-mail address and your own id for them. */
+export type LookupUserQuery = { email: string } | { externalId: string };
 export type Decision = BodyOf<'decide_agent_run'>['decision'];
 export type SendMessageInput = BodyOf<'send_agent_message'>;
 export type Attachment = DataOf<'upload_agent_attachment'>['attachment'];

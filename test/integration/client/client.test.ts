@@ -48,8 +48,14 @@ describe('createClient against the live API', () => {
       { kind: 'integration_credential' },
     );
     const backend = createClient({ baseUrl, credential: integration });
+    // The backend finds the user by e-mail address, or by its own id for them, before the exchange.
+    const found = await backend.lookupUser({ email: 'ALICE@acme.test' });
+    expect(found).toMatchObject({ id: await userId('alice@acme.test'), email: 'alice@acme.test', status: 'active' });
+    await kit.db.prisma.user.update({ where: { id: found.id }, data: { externalId: 'crm-alice' } });
+    expect((await backend.lookupUser({ externalId: 'crm-alice' })).id).toBe(found.id);
+    await expect(backend.lookupUser({ externalId: 'crm-nobody' })).rejects.toMatchObject({ status: 404 });
     const delegated = await backend.exchangeCredential({
-      userId: await userId('alice@acme.test'),
+      userId: found.id,
       externalSessionId: 'client-test-session',
       scopes: ['agent:run', 'agent:read', 'agent:approve', 'leave:read', 'leave:write', 'reports:read'],
     });
