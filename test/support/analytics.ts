@@ -102,3 +102,122 @@ export function analyticsSamples(): Record<string, (who: DemoKey) => Promise<Com
     export_analytics: async () => ({ method: 'GET', url: `/api/analytics/export?report=headcount&${q}` }),
   };
 }
+
+/** A timesheet week of a fixture person with its overtime, written directly (its figures fixed, as at sign-off). */
+export async function fixtureTimesheet(
+  db: PrismaClient,
+  tenantId: string,
+  employeeId: string,
+  t: { monday: string; sunday: string; status: 'APPROVED' | 'SUBMITTED'; overtimeMinutes: number },
+): Promise<void> {
+  const hr = await db.user.findUniqueOrThrow({ where: { email: demoPeople.hr.email } });
+  await db.timesheet.create({
+    data: {
+      tenantId,
+      employeeId,
+      startDate: day(t.monday),
+      endDate: day(t.sunday),
+      status: t.status,
+      workedMinutes: 2400 + t.overtimeMinutes,
+      targetMinutes: 2400,
+      overtimeMinutes: t.overtimeMinutes,
+      warnings: [],
+      createdByUserId: hr.id,
+    },
+  });
+}
+
+/** An expense claim of a fixture person with its lines (category name, day, amount in the claim's currency). */
+export async function fixtureClaim(
+  db: PrismaClient,
+  tenantId: string,
+  employeeId: string,
+  c: {
+    currency: string;
+    status: 'DRAFT' | 'APPROVED' | 'REIMBURSED';
+    lines: Array<{ category: string; date: string; amountMinor: number }>;
+  },
+): Promise<void> {
+  const hr = await db.user.findUniqueOrThrow({ where: { email: demoPeople.hr.email } });
+  const claim = await db.expenseClaim.create({
+    data: {
+      tenantId,
+      employeeId,
+      title: 'Fixture claim',
+      currency: c.currency,
+      status: c.status,
+      totalMinor: BigInt(c.lines.reduce((n, l) => n + l.amountMinor, 0)),
+      flags: [],
+      createdByUserId: hr.id,
+    },
+  });
+  for (const [position, l] of c.lines.entries()) {
+    const category = await db.expenseCategory.upsert({
+      where: { tenantId_name: { tenantId, name: l.category } },
+      create: { tenantId, name: l.category, currency: 'EUR', limitAction: 'flag' },
+      update: {},
+    });
+    await db.expenseLine.create({
+      data: {
+        tenantId,
+        claimId: claim.id,
+        position,
+        categoryId: category.id,
+        date: day(l.date),
+        description: l.category,
+        amountMinor: BigInt(l.amountMinor),
+        currency: c.currency,
+        claimAmountMinor: BigInt(l.amountMinor),
+        flags: [],
+      },
+    });
+  }
+}
+
+/** An accepted offer that hired `employeeId`: its application made at `appliedAt`, accepted at `acceptedAt`. */
+export async function fixtureHire(
+  db: PrismaClient,
+  tenantId: string,
+  employeeId: string,
+  h: { appliedAt: string; acceptedAt: string; status?: 'ACCEPTED' | 'DECLINED' },
+): Promise<void> {
+  const manager = await employeeOf(db, 'manager');
+  const opening = await db.jobOpening.create({
+    data: {
+      tenantId,
+      title: 'Fixture opening',
+      hiringManagerId: manager.id,
+      recruiterIds: [],
+      status: 'OPEN',
+      createdByUserId: manager.userId!,
+    },
+  });
+  const candidate = await db.candidate.create({
+    data: { tenantId, name: 'Fixture candidate', email: `candidate.${employeeId}@example.test` },
+  });
+  const application = await db.application.create({
+    data: {
+      tenantId,
+      openingId: opening.id,
+      candidateId: candidate.id,
+      stage: 'hired',
+      createdAt: new Date(h.appliedAt),
+    },
+  });
+  const accepted = (h.status ?? 'ACCEPTED') === 'ACCEPTED';
+  await db.offer.create({
+    data: {
+      tenantId,
+      applicationId: application.id,
+      jobTitle: 'Analyst',
+      employmentType: 'full_time',
+      startDate: day(h.acceptedAt.slice(0, 10)),
+      salaryMinor: 5_000_000n,
+      currency: 'EUR',
+      status: h.status ?? 'ACCEPTED',
+      respondedAt: new Date(h.acceptedAt),
+      employeeId: accepted ? employeeId : null,
+      createdByUserId: manager.userId!,
+    },
+  });
+}
