@@ -100,5 +100,7 @@ export type {
   TrainingRequirement,
 } from './generated/prisma/client';
 export type { InventoryAssignment, InventoryItem } from './generated/prisma/client';
+export type { Message, MessageConversation, MessageParticipant } from './generated/prisma/client';
+export type { ESignatureDocument, ESignatureRequest, ESignatureSigner } from './generated/prisma/client';
 export type { SocialComment, SocialPost, SocialReaction } from './generated/prisma/client';
 export type { PlaybookAcknowledgement, PlaybookDocument, PlaybookVersion } from './generated/prisma/client';
