@@ -261,9 +261,15 @@ describe('who has not acknowledged', () => {
     const id = await askingPolicy();
     const hr = await unacknowledged(id, 'hr');
     const manager = namesOf(await unacknowledged(id, 'manager'));
-    expect(manager).toEqual(expect.arrayContaining(['Marcus Miller', 'Alice Anders', 'Bob Brown']));
+    // Marcus's team, walked down the reporting lines here: himself and everyone under him, by number.
+    const team = [await employee('manager')];
+    for (let i = 0; i < team.length; i++) {
+      team.push(...(await h.db.prisma.employee.findMany({ where: { managerId: team[i]!.id } })));
+    }
+    const byNumber = team.sort((a, b) => a.employeeNumber - b.employeeNumber).map((e) => e.name);
+    expect(byNumber).toEqual(expect.arrayContaining(['Marcus Miller', 'Alice Anders', 'Bob Brown']));
+    expect(manager).toEqual(byNumber);
     expect(manager).not.toContain('Carol Chen');
-    expect(manager).not.toContain('Diana Diaz');
     expect(manager.every((n) => namesOf(hr).includes(n))).toBe(true);
     const director = namesOf(await unacknowledged(id, 'director'));
     expect(director).toEqual(await acmeNames({ departmentId: await departmentId('Engineering') }));
