@@ -10,6 +10,7 @@ import {
   send,
   tokenCache,
 } from '../../support/authorizationMatrix';
+import { companyAccessTable } from '../../support/companyAccessTable';
 import { contractAccessTable, publicOperations } from '../../support/contractAccessTable';
 import { contractSamples } from '../../support/contractSamples';
 import { bearer, tokenFor } from '../../support/identity';
@@ -43,6 +44,13 @@ describe('the authorization matrix', () => {
     expect(
       registryMismatches(operations, contractAccessTable, (op) => op.access !== 'public' && !isCompanyOperation(op)),
     ).toEqual([]);
+  });
+
+  it('has exactly one row, in the contract table or the company table, for every guarded operation', () => {
+    const rowsOf = (name: string) => [contractAccessTable[name], companyAccessTable[name]].filter(Boolean).length;
+    expect(guarded.filter((op) => rowsOf(op.name) !== 1).map((op) => `${op.name}: ${rowsOf(op.name)} rows`)).toEqual(
+      [],
+    );
   });
 
   it('makes public only the operations the contract leaves without a credential', () => {

@@ -7,20 +7,26 @@ import {
   roleScopeMismatches,
   tokenCache,
 } from '../../support/authorizationMatrix';
+import { companyAccessTable } from '../../support/companyAccessTable';
+import { companyMismatches } from '../../support/companyMatrix';
+import { companySamples } from '../../support/companySamples';
 import { contractAccessTable } from '../../support/contractAccessTable';
 import { contractSamples } from '../../support/contractSamples';
 
 /**
  * The authorization matrix fails when the code drifts from its table: an API built from a copy of the registry in
  * which list_leave_requests asks for reports:read instead of leave:read (a scope swapped by mistake), and get_me
- * no longer takes a browser's delegated credential, is run through the matrix's own checks.
+ * no longer takes a browser's delegated credential, and the company API's list_departments asks for people:read
+ * instead of organization:read, is run through both matrices' own checks.
  */
 const drifted: Operation[] = operations.map((op) =>
   op.name === 'list_leave_requests'
     ? { ...op, access: 'reports:read' }
     : op.name === 'get_me'
       ? { ...op, credentials: ['personal_access_token'] }
-      : op,
+      : op.name === 'list_departments'
+        ? { ...op, access: 'people:read' }
+        : op,
 );
 const opNamed = (name: string) => drifted.find((op) => op.name === name)!;
 const isContractOperation = (op: Operation) => op.access !== 'public' && op.path.startsWith('/api/v1/');
@@ -105,5 +111,20 @@ describe('the authorization matrix against a drifted copy of the registry', () =
       "get_agent_webhook: delegated_credential ADMIN on Bob's: 200, expected 404",
       "get_agent_webhook: delegated_credential OWNER on Bob's: 200, expected 404",
     ]);
+  });
+
+  it('fails list_departments of the company table over HTTP, in the company matrix’s own check', async () => {
+    const lines = await companyMismatches(
+      target(),
+      'list_departments',
+      companyAccessTable.list_departments!,
+      companySamples(() => h.db.prisma).list_departments!,
+      tokens,
+      ['personal_access_token'],
+    );
+    expect(lines).toHaveLength(6);
+    for (const line of lines) {
+      expect(line).toMatch(/^list_departments: personal_access_token \w+ \[the scope alone\]: 403, expected 200/);
+    }
   });
 });
