@@ -26,6 +26,7 @@ import {
 import { atsSamples } from './ats';
 import { certificatesSamples } from './certificates';
 import { inventorySamples } from './inventory';
+import { eSignaturesSamples } from './eSignatures';
 import { messagesSamples } from './messages';
 import { playbookSamples } from './playbook';
 import { analyticsSamples } from './analytics';
@@ -534,6 +535,7 @@ export function companySamples(db: () => PrismaClient): Record<string, (who: Dem
     ...atsSamples(db),
     ...certificatesSamples(db),
     ...inventorySamples(db),
+    ...eSignaturesSamples(db),
     ...messagesSamples(db),
     ...playbookSamples(db),
     ...analyticsSamples(),
