@@ -27,14 +27,18 @@ const HEADCOUNT_BY_HAND = `
     SELECT gs::date AS bucket_start, (gs + interval '1 month' - interval '1 day')::date AS bucket_end
     FROM generate_series($2::date, $3::date, interval '1 month') gs
   ), people AS (
-    SELECT hire_date, termination_date, department_id FROM employees
+    SELECT GREATEST(hire_date, $2::date - 1) AS hire_date,
+           CASE WHEN termination_date > $3::date THEN NULL ELSE termination_date END AS termination_date,
+           department_id, count(*) AS n
+    FROM employees
     WHERE tenant_id = $1 AND hire_date <= $3::date AND (termination_date IS NULL OR termination_date >= $2::date)
+    GROUP BY 1, 2, 3
   )
   SELECT b.bucket_start, p.department_id,
-    count(*) FILTER (WHERE hire_date <= bucket_start AND (termination_date IS NULL OR termination_date >= bucket_start)),
-    count(*) FILTER (WHERE hire_date <= bucket_end AND (termination_date IS NULL OR termination_date >= bucket_end)),
-    count(*) FILTER (WHERE hire_date BETWEEN bucket_start AND bucket_end),
-    count(*) FILTER (WHERE termination_date BETWEEN bucket_start AND bucket_end)
+    sum(n) FILTER (WHERE hire_date <= bucket_start AND (termination_date IS NULL OR termination_date >= bucket_start)),
+    sum(n) FILTER (WHERE hire_date <= bucket_end AND (termination_date IS NULL OR termination_date >= bucket_end)),
+    sum(n) FILTER (WHERE hire_date BETWEEN bucket_start AND bucket_end),
+    sum(n) FILTER (WHERE termination_date BETWEEN bucket_start AND bucket_end)
   FROM buckets b CROSS JOIN people p GROUP BY 1, 2`;
 
 /** Scheduled and absent working days of the year, per month: a cumulative working-day calendar, two lookups each. */
@@ -62,12 +66,12 @@ const ABSENCE_BY_HAND = `
     SELECT employee_id, start_date, end_date, half_day FROM leave_requests
     WHERE tenant_id = $1 AND status IN ('APPROVED', 'IN_PROGRESS', 'COMPLETED')
       AND start_date <= $3::date AND end_date >= $2::date
+  ), leave_spans AS (
+    SELECT GREATEST(r.start_date, p.f) AS s, LEAST(r.end_date, p.l) AS e, sum(CASE WHEN r.half_day THEN 0.5 ELSE 1 END) AS k
+    FROM requests r JOIN people p ON p.id = r.employee_id GROUP BY 1, 2
   ), leave AS (
-    SELECT b.bucket_start, GREATEST(r.start_date, p.f, b.bucket_start) AS s, LEAST(r.end_date, p.l, b.bucket_end) AS e,
-           sum(CASE WHEN r.half_day THEN 0.5 ELSE 1 END) AS k
-    FROM requests r JOIN people p ON p.id = r.employee_id
-    JOIN buckets b ON r.start_date <= b.bucket_end AND r.end_date >= b.bucket_start
-    GROUP BY 1, 2, 3
+    SELECT b.bucket_start, GREATEST(l.s, b.bucket_start) AS s, LEAST(l.e, b.bucket_end) AS e, sum(l.k) AS k
+    FROM leave_spans l JOIN buckets b ON l.s <= b.bucket_end AND l.e >= b.bucket_start GROUP BY 1, 2, 3
   ), absent AS (
     SELECT bucket_start, sum((ce.n - cs.n) * k) AS days
     FROM leave JOIN cal cs ON cs.day = s - 1 JOIN cal ce ON ce.day = e WHERE s <= e GROUP BY 1

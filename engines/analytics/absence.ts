@@ -30,8 +30,8 @@ interface Row {
  * The absence rate of the people in scope, per month or quarter and for the period. One statement: a calendar of
  * the period's days numbers the working days cumulatively (weekends and the workspace's public holidays do not
  * count, as in the leave engine's day count), so the working days between two dates are a difference of two
- * lookups: no row per person and day is made, and people (and requests) of the same span are grouped before the
- * lookups, so a month in which most people were employed throughout is one lookup, not thousands. A person counts from their hire date to their last day; a leave
+ * lookups: no row per person and day is made, and people (and requests) of the same span are grouped before they
+ * meet the buckets and the lookups, so a month in which most people were employed throughout is one lookup, not thousands. A person counts from their hire date to their last day; a leave
  * request counts on the days of it inside both the bucket and the person's employment.
  */
 export async function absenceAnalytics(db: PrismaClient, scope: AnalyticsScope): Promise<AbsenceAnalytics> {
@@ -70,12 +70,15 @@ export async function absenceAnalytics(db: PrismaClient, scope: AnalyticsScope):
       WHERE r.tenant_id = ${scope.tenantId}::uuid AND r.status IN ('APPROVED', 'IN_PROGRESS', 'COMPLETED')
         AND r.start_date <= ${scope.to}::date AND r.end_date >= ${scope.from}::date
     ),
+    leave_spans AS (
+      SELECT GREATEST(r.start_date, p.first_day) AS s, LEAST(r.end_date, p.last_day) AS e,
+             sum(CASE WHEN r.half_day THEN 0.5 ELSE 1 END) AS weight
+      FROM requests r JOIN people p ON p.id = r.employee_id
+      GROUP BY 1, 2
+    ),
     leave AS (
-      SELECT b.bucket_start, GREATEST(r.start_date, p.first_day, b.bucket_start) AS s,
-             LEAST(r.end_date, p.last_day, b.bucket_end) AS e, sum(CASE WHEN r.half_day THEN 0.5 ELSE 1 END) AS weight
-      FROM requests r
-      JOIN people p ON p.id = r.employee_id
-      JOIN buckets b ON r.start_date <= b.bucket_end AND r.end_date >= b.bucket_start
+      SELECT b.bucket_start, GREATEST(l.s, b.bucket_start) AS s, LEAST(l.e, b.bucket_end) AS e, sum(l.weight) AS weight
+      FROM leave_spans l JOIN buckets b ON l.s <= b.bucket_end AND l.e >= b.bucket_start
       GROUP BY 1, 2, 3
     ),
     absent AS (

@@ -82,8 +82,9 @@ function periodOf(scope: AnalyticsScope, series: readonly HeadcountFigures[]): H
 
 /**
  * Headcount, hires, leavers and turnover of the people in scope, per month or quarter of the period and for the
- * whole of it. One statement: the buckets crossed with the people in scope (hire and last days only), counted with
- * FILTER and grouped by bucket and department, so a 10 000-person workspace is never loaded into node. Departments
+ * whole of it. One statement: the people in scope grouped by (clipped) hire day, last day and department, crossed
+ * with the buckets, counted with FILTER and grouped by bucket and department, so a 10 000-person workspace is never
+ * loaded into node (bench/analytics.ts). Departments
  * are the people's departments now (no history of moves is kept).
  */
 export async function headcountAnalytics(
@@ -96,18 +97,24 @@ export async function headcountAnalytics(
     Prisma.sql`
     WITH buckets AS (${bucketsSql(scope)}),
     people AS (
-      SELECT e.hire_date, e.termination_date, e.department_id FROM employees e
+      -- Hire days before the period and last days after it count alike in every bucket: clipped, so the people
+      -- group into a row per distinct pair of days, not a row per person.
+      SELECT GREATEST(e.hire_date, ${scope.from}::date - 1) AS hire_date,
+             CASE WHEN e.termination_date > ${scope.to}::date THEN NULL ELSE e.termination_date END AS termination_date,
+             e.department_id, count(*)::int AS n
+      FROM employees e
       WHERE ${scope.people} AND e.hire_date <= ${scope.to}::date
         AND (e.termination_date IS NULL OR e.termination_date >= ${scope.from}::date)
+      GROUP BY 1, 2, 3
     ),
     counts AS (
       SELECT b.bucket_start, b.bucket_end, p.department_id,
-        count(*) FILTER (WHERE p.hire_date <= b.bucket_start
+        sum(p.n) FILTER (WHERE p.hire_date <= b.bucket_start
                          AND (p.termination_date IS NULL OR p.termination_date >= b.bucket_start))::int AS headcount_start,
-        count(*) FILTER (WHERE p.hire_date <= b.bucket_end
+        sum(p.n) FILTER (WHERE p.hire_date <= b.bucket_end
                          AND (p.termination_date IS NULL OR p.termination_date >= b.bucket_end))::int AS headcount_end,
-        count(*) FILTER (WHERE p.hire_date BETWEEN b.bucket_start AND b.bucket_end)::int AS hires,
-        count(*) FILTER (WHERE p.termination_date BETWEEN b.bucket_start AND b.bucket_end)::int AS leavers
+        sum(p.n) FILTER (WHERE p.hire_date BETWEEN b.bucket_start AND b.bucket_end)::int AS hires,
+        sum(p.n) FILTER (WHERE p.termination_date BETWEEN b.bucket_start AND b.bucket_end)::int AS leavers
       FROM buckets b CROSS JOIN people p
       GROUP BY b.bucket_start, b.bucket_end, p.department_id
     )
