@@ -9,6 +9,7 @@ import { createCompensationActivities } from './compensation';
 import { createLearningActivities } from './learning';
 import { createLifecycleActivities } from './lifecycle';
 import { createCertificateActivities } from './certificates';
+import { createESignatureActivities } from './eSignatures';
 import { createPayrollActivities } from './payroll';
 import { createPerformanceActivities } from './performance';
 import { createProbeDatabase } from './probeDatabase';
@@ -110,6 +111,7 @@ export function createActivities(deps: ActivityDeps) {
       now: deps.now ?? (() => new Date()),
     }),
     ...createCertificateActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, clock: deps.clock }),
+    ...createESignatureActivities({ prisma: deps.prisma, dayMs: deps.leave.dayMs, clock: deps.clock }),
     ...createPerformanceActivities({
       prisma: deps.prisma,
       dayMs: deps.leave.dayMs,

@@ -11,6 +11,7 @@ import type { ApprovalFlowPort } from '../engines/approvalFlows/approvalPort';
 import type { TimeEntryWatchPort } from '../engines/timeTracking/entryWatchPort';
 import type { CompensationChangePort } from '../engines/compensation/compensationPort';
 import type { CertificationExpiryPort } from '../engines/certificates/expiryPort';
+import type { SignatureRequestPort } from '../engines/eSignatures/signaturePort';
 import type { PayrollRunPort } from '../engines/payroll/payrollPort';
 import type { LifecycleProcessPort } from '../engines/lifecycle/lifecyclePort';
 import type { ReviewCyclePort } from '../engines/performance/reviewCyclePort';
@@ -50,6 +51,8 @@ export interface AppDeps {
   reviewCycles?: ReviewCyclePort;
   /** Starts and tells the expiry reminder workflows of certifications; absent where Temporal does not run (the reconciler starts them). */
   certificationExpiry?: CertificationExpiryPort;
+  /** Starts and tells the workflows of signature requests (reminders, expiry); absent where Temporal does not run. */
+  signatureRequests?: SignatureRequestPort;
   /** Starts and signals agent run workflows; absent where Temporal does not run (sending a message then answers 503). */
   agentRuns?: AgentRunPort;
   /**

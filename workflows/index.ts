@@ -15,3 +15,4 @@ export { lifecycleProcess } from './lifecycleProcess/lifecycleProcess';
 export { payrollRun } from './payrollRun/payrollRun';
 export { certificateExpiry } from './certificateExpiry/certificateExpiry';
 export { reviewCycle } from './reviewCycle/reviewCycle';
+export { eSignatureRequest } from './eSignatureRequest/eSignatureRequest';

@@ -12,6 +12,7 @@ import type { PayrollRunPort } from '../../engines/payroll/payrollPort';
 import type { LifecycleProcessPort } from '../../engines/lifecycle/lifecyclePort';
 import type { ReviewCyclePort } from '../../engines/performance/reviewCyclePort';
 import type { CertificationExpiryPort } from '../../engines/certificates/expiryPort';
+import type { SignatureRequestPort } from '../../engines/eSignatures/signaturePort';
 import { createBuiltinModel } from '../../model/builtin/builtinModel';
 import type { AgentModel } from '../../model/types';
 import type { AgentActivityDeps } from './deps';
@@ -33,6 +34,7 @@ export function createAgentActivityDeps(opts: {
   reviewCycles?: ReviewCyclePort;
   certificationExpiry?: CertificationExpiryPort;
   model?: AgentModel;
+  signatureRequests?: SignatureRequestPort;
 }): Omit<AgentActivityDeps, 'prisma'> & { stop(): Promise<void> } {
   const { config, prisma } = opts;
   const log = pino({ level: config.logLevel, base: { component: 'agent' } });
@@ -60,6 +62,7 @@ export function createAgentActivityDeps(opts: {
     ...(opts.lifecycleProcesses ? { lifecycleProcesses: opts.lifecycleProcesses } : {}),
     ...(opts.reviewCycles ? { reviewCycles: opts.reviewCycles } : {}),
     ...(opts.certificationExpiry ? { certificationExpiry: opts.certificationExpiry } : {}),
+    ...(opts.signatureRequests ? { signatureRequests: opts.signatureRequests } : {}),
   };
   return { model: opts.model ?? createBuiltinModel(), toolDeps, log, stop: () => auditSequencer.stop() };
 }

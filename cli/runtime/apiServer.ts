@@ -15,6 +15,7 @@ import { createTimeEntryWatchPort } from '../../temporal/ports/timeEntryWatchPor
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
 import { createLifecycleProcessPort } from '../../temporal/ports/lifecycleProcessPort';
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
+import { createSignatureRequestPort } from '../../temporal/ports/signatureRequestPort';
 import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
 import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
 import { hasLiveWorker } from '../../temporal/worker/workerHeartbeat';
@@ -102,6 +103,7 @@ export async function startApiServer(
       prisma,
     }),
     reviewCycles: createReviewCyclePort(temporal.client, { taskQueue: config.temporal.taskQueue, prisma }),
+    signatureRequests: createSignatureRequestPort(temporal.client, { taskQueue: config.temporal.taskQueue }),
     lifecycleProcesses: createLifecycleProcessPort(temporal.client, { taskQueue: config.temporal.taskQueue, prisma }),
     agentRuns: createAgentRunPort(temporal.client, { taskQueue: config.temporal.taskQueue, ...config.agent }),
     connectorHub,

@@ -10,6 +10,7 @@ import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
 import { createLifecycleProcessPort } from '../../temporal/ports/lifecycleProcessPort';
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
+import { createSignatureRequestPort } from '../../temporal/ports/signatureRequestPort';
 import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payrollRunPort';
 import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
 import {
@@ -78,6 +79,7 @@ export async function startWorker(
   const payrollRuns = createPayrollRunPort(temporal.client, { taskQueue, ...payrollTimings(config), prisma });
   const reviewCycles = createReviewCyclePort(temporal.client, { taskQueue, prisma });
   const certificationExpiry = createCertificationExpiryPort(temporal.client, { taskQueue, prisma });
+  const signatureRequests = createSignatureRequestPort(temporal.client, { taskQueue });
   const agent = createAgentActivityDeps({
     config,
     prisma,
@@ -90,6 +92,7 @@ export async function startWorker(
     reviewCycles,
     certificationExpiry,
     model: resolved.model,
+    signatureRequests,
   });
   const box = secretBoxOf(config);
   // Webhook secrets sealed by earlier versions under their own key move to the one key (SVC_HR_SECRETS_KEY).

@@ -10,6 +10,7 @@ import { createAgentRunPort } from '../../temporal/ports/agentRunPort';
 import { createApprovalFlowPort } from '../../temporal/ports/approvalFlowPort';
 import { createCompensationChangePort } from '../../temporal/ports/compensationChangePort';
 import { createCertificationExpiryPort } from '../../temporal/ports/certificationExpiryPort';
+import { createSignatureRequestPort } from '../../temporal/ports/signatureRequestPort';
 import { createLeaveApprovalPort } from '../../temporal/ports/leaveApprovalPort';
 import { createLifecycleProcessPort } from '../../temporal/ports/lifecycleProcessPort';
 import { createPayrollRunPort } from '../../temporal/ports/payrollRunPort';
@@ -40,6 +41,7 @@ export interface CompanyKit {
       | 'compensationChanges'
       | 'payrollRuns'
       | 'certificationExpiry'
+      | 'signatureRequests'
       | 'reviewCycles'
       | 'lifecycleProcesses'
     >
@@ -86,6 +88,7 @@ export async function startCompanyKit(
       prisma,
     }),
     certificationExpiry: createCertificationExpiryPort(temporal.client, { taskQueue, prisma }),
+    signatureRequests: createSignatureRequestPort(temporal.client, { taskQueue }),
     reviewCycles: createReviewCyclePort(temporal.client, { taskQueue, prisma }),
     lifecycleProcesses: createLifecycleProcessPort(temporal.client, { taskQueue, prisma }),
   };
