@@ -167,9 +167,54 @@ describe('headcount, hires, leavers and turnover', () => {
     expect(all.json().data.headcount.period.headcountEnd).toBe(team.filter((p) => employedOn(p, '2025-06-30')).length);
   });
 
+  it('count a director’s department and reports: the fixture people who report to her through Marcus', async () => {
+    const res = await get('director', `/api/analytics/headcount?from=2025-01-01&to=2025-06-30&${fixtureQuery()}`);
+    // Diana heads Engineering; of the fixture department (not hers) she sees p1 and p2, Marcus's reports.
+    expect(res.json().data.headcount.period).toMatchObject({ headcountStart: 2, headcountEnd: 1, leavers: 1 });
+  });
+
   it('refuses an EMPLOYEE (403): a figure of one person would only restate their own record', async () => {
     const res = await get('alice', '/api/analytics/headcount?from=2025-01-01&to=2025-06-30');
     expect([res.statusCode, res.json().error]).toEqual([403, 'forbidden']);
+  });
+});
+
+describe('over MCP', () => {
+  it('answers "headcount by department for 2025" with the tool, as REST does, and lists all six tools', async () => {
+    const token = await tokenFor(h.db.prisma, 'hr', ['analytics:read']);
+    const rpc = async (method: string, params: object) =>
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/mcp',
+          headers: {
+            ...bearer(token),
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': '2025-06-18',
+          },
+          payload: { jsonrpc: '2.0', id: 1, method, params },
+        })
+      ).json().result;
+    const tools = (await rpc('tools/list', {})).tools.map((t: { name: string }) => t.name);
+    expect(tools.filter((t: string) => t.endsWith('_analytics')).sort()).toEqual([
+      'get_absence_analytics',
+      'get_expense_analytics',
+      'get_headcount_analytics',
+      'get_leave_liability_analytics',
+      'get_overtime_analytics',
+      'get_time_to_hire_analytics',
+    ]);
+    const args = { from: '2025-01-01', to: '2025-12-31', byDepartment: 'true' };
+    const result = await rpc('tools/call', { name: 'get_headcount_analytics', arguments: args });
+    expect(result.isError ?? false).toBe(false);
+    const rest = await get('hr', '/api/analytics/headcount?from=2025-01-01&to=2025-12-31&byDepartment=true');
+    expect(result.structuredContent).toEqual(rest.json().data);
+    const bad = await rpc('tools/call', {
+      name: 'get_headcount_analytics',
+      arguments: { from: '2025-02-01', to: '2025-01-01' },
+    });
+    expect(bad.isError).toBe(true);
   });
 });
 
