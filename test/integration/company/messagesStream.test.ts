@@ -1,0 +1,101 @@
+import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { bearer, seedDemoTenants, tokenFor } from '../../support/identity';
+import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
+import { testTemporalAddress } from '../../support/temporalServer';
+import { waitFor } from '../../support/waitFor';
+import { openEventStream, type ServerSentEvent } from '../agent/sseClient';
+
+/**
+ * Messages' Done-when (issue 21, item 3): two real `svc-hr api` processes on one database; a message posted
+ * through one reaches the Notifications stream of each recipient, open on the other, exactly once, and never the
+ * sender's. Needs the build (`npm test` builds first).
+ */
+let db: TestDatabase;
+const processes: SvcHrProcess[] = [];
+
+async function startApi(): Promise<SvcHrProcess> {
+  const proc = await spawnSvcHr('api', {
+    DATABASE_URL: db.url,
+    TEMPORAL_ADDRESS: testTemporalAddress(),
+    SVC_HR_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  processes.push(proc);
+  let exitCode: number | null | undefined;
+  void proc.exited.then((code) => (exitCode = code));
+  await waitFor(
+    `${proc.baseUrl}/healthz to answer 200`,
+    async () => {
+      if (exitCode !== undefined) throw new Error(`svc-hr api exited with ${exitCode}:\n${proc.output()}`);
+      const res = await fetch(`${proc.baseUrl}/healthz`).catch(() => undefined);
+      return res?.status === 200;
+    },
+    { timeoutMs: 60_000, intervalMs: 100 },
+  );
+  return proc;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedDemoTenants(db.prisma);
+});
+
+afterAll(async () => {
+  for (const proc of processes) proc.killGroup('SIGTERM');
+  await Promise.all(processes.map((proc) => proc.exited));
+  await db?.drop();
+});
+
+type Stream = Awaited<ReturnType<typeof openEventStream>>;
+
+/** The next event of a stream, or 'none' when nothing comes within `ms`. */
+async function next(stream: Stream, ms: number): Promise<ServerSentEvent | 'none'> {
+  const event = await Promise.race([
+    stream.next(),
+    new Promise<'none'>((resolve) => setTimeout(() => resolve('none'), ms).unref()),
+  ]);
+  return event ?? 'none';
+}
+
+it('a message posted through one API process reaches each recipient’s stream on the other once', async () => {
+  const [a, b] = await Promise.all([startApi(), startApi()]);
+  const token = (who: 'alice' | 'bob' | 'manager') =>
+    tokenFor(db.prisma, who, ['messages:read', 'messages:write', 'notifications:read']);
+  const [alice, bob, manager] = [await token('alice'), await token('bob'), await token('manager')];
+  const employee = async (email: string) => (await db.prisma.employee.findFirstOrThrow({ where: { email } })).id;
+
+  const onB = {
+    alice: await openEventStream(`${b.baseUrl}/api/notifications/stream`, bearer(alice)),
+    bob: await openEventStream(`${b.baseUrl}/api/notifications/stream`, bearer(bob)),
+    manager: await openEventStream(`${b.baseUrl}/api/notifications/stream`, bearer(manager)),
+  };
+  expect([onB.alice.status, onB.bob.status, onB.manager.status]).toEqual([200, 200, 200]);
+
+  const call = async (path: string, body: object) => {
+    const res = await fetch(`${a.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...bearer(manager), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: Record<string, { id: string }> }).data;
+  };
+  const { conversation } = await call('/api/messages/conversations', {
+    kind: 'group',
+    title: 'Standup',
+    participantIds: [await employee('alice@acme.test'), await employee('bob@acme.test')],
+  });
+  const { message } = await call(`/api/messages/conversations/${conversation!.id}/messages`, { text: 'Standup at 10' });
+
+  for (const stream of [onB.alice, onB.bob]) {
+    const event = await next(stream, 20_000);
+    expect(event).not.toBe('none');
+    const { event: kind, data } = event as ServerSentEvent;
+    expect(kind).toBe('messages.message_received');
+    expect((data as { data: object }).data).toEqual({ conversationId: conversation!.id, messageId: message!.id });
+    // Once: nothing follows it.
+    expect(await next(stream, 1_500)).toBe('none');
+  }
+  // The sender is not told of their own message.
+  expect(await next(onB.manager, 1_500)).toBe('none');
+  for (const stream of Object.values(onB)) stream.close();
+});
