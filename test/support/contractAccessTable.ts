@@ -7,7 +7,7 @@ import type { Scope } from '../../engines/access/scopes';
  * docs/ say of every non-company operation: its scope, the credential kinds it takes, who succeeds and with which
  * status, and who may see someone else's resource. Written by hand from those texts, never read from the registry,
  * so that the authorization matrix (test/integration/identity/authorizationMatrix.test.ts) fails when the code
- * drifts from them. The company API's table is in test/integration/company/companyMatrix.test.ts.
+ * drifts from them. The company API's table is companyAccessTable.ts.
  */
 export interface ContractExpectation {
   /** The scope the operation needs, or `any` for any valid credential ("any token"). */

@@ -291,7 +291,7 @@ export function contractSamples(prisma: () => PrismaClient): Record<string, Samp
     list_leave_requests: async () => ({}),
     create_leave_request: async () => ({ payload: { start_date: await freshLeaveDay(), policy: 'Unpaid leave' } }),
     list_leave_approvals: async () => ({}),
-    // Alice's request, routed to her manager: deciding it is the manager's or HR's to do (see expectedSuccess).
+    // Alice's request, routed to her manager: deciding it is the manager's or HR's to do (contractAccessTable.ts).
     decide_leave_request: async () => ({
       url: `/api/v1/leave/requests/${await pendingLeaveOf('alice')}/decision`,
       payload: { decision: 'approve' },

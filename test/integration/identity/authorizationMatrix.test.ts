@@ -19,9 +19,10 @@ import { bearer, tokenFor } from '../../support/identity';
  * Every registry operation: missing, malformed, revoked and expired credentials, and the other tenant; and every
  * operation outside the company API × every role × every scope set (none, exactly the table's, all) × every
  * credential kind, plus who may see another person's resource. The expectations come only from
- * test/support/contractAccessTable.ts, written from interface.md (the company API's are written from company-api.md
- * in test/integration/company/companyMatrix.test.ts): a scope, a credential kind or a visibility rule that drifts in
- * the code fails here, and an operation added to the registry fails until it has a row and a sample.
+ * test/support/contractAccessTable.ts, written from interface.md (the company API's, written from company-api.md in
+ * test/support/companyAccessTable.ts, are checked by test/integration/company/companyMatrix.test.ts): a scope, a
+ * credential kind or a visibility rule that drifts in the code fails here, and an operation added to the registry
+ * fails until it has a row and a sample.
  */
 let h: ApiHarness;
 const samples = contractSamples(() => h.db.prisma);
@@ -29,7 +30,7 @@ const tokens = tokenCache(() => h.db.prisma);
 const target = () => ({ app: h.app, prisma: h.db.prisma });
 
 const guarded = operations.filter((op) => op.access !== 'public');
-/** The company API's operations (`/api/<area>`): companyMatrix.test.ts holds their table. */
+/** The company API's operations (`/api/<area>`): their role × scope × kind cases are companyMatrix.test.ts's. */
 const isCompanyOperation = (op: Operation) =>
   op.path.startsWith('/api/') && !op.path.startsWith('/api/v1/') && op.path !== '/api/mcp';
 
