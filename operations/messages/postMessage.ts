@@ -16,6 +16,10 @@ export const postMessage = defineOperation({
   input: { params: ConversationIdParam, body: z.strictObject({ text: MessageText }) },
   output: z.object({ message: MessageView }),
   successStatus: 201,
+  // The audit trail keeps who wrote where, not what: a message is private to its participants.
+  auditBody: (body) => ({
+    text: `[${typeof body === 'object' && body && 'text' in body ? String(body.text).length : 0} characters]`,
+  }),
   idempotent: true,
   mcp: { tool: 'post_message', annotations: { readOnlyHint: false, destructiveHint: false } },
   handler: async (ctx, { params, body }) => ({

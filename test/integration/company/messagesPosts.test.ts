@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { messagesApi } from '../../support/messagesApi';
+import { waitFor } from '../../support/waitFor';
 import { queuedWebhookOf } from '../../support/webhooks';
 
 /**
@@ -15,6 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 const { base, send, idOf, rows, group, post } = messagesApi(() => h);
+/** The audit record `id`, chained or still pending. */
+const auditOf = async (id: string) =>
+  (await h.db.prisma.auditRecord.findUnique({ where: { id } })) ??
+  (await h.db.prisma.auditPending.findUnique({ where: { id } }));
 const userOf = async (email: string) => (await h.db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
 const receivedBy = async (email: string, conversationId: string) =>
   h.db.prisma.notification.findMany({
@@ -34,6 +39,13 @@ describe('posting', () => {
     const message = res.json().data.message;
     expect(message).toMatchObject({ conversationId: id, text: 'Lunch at noon?', sender: { name: 'Alice Anders' } });
     expect(message.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // Audited without the text: the trail says who wrote where, and how long it was.
+    const auditId = res.headers['x-audit-id'] as string;
+    await waitFor('the audit record', async () => (await auditOf(auditId)) !== null);
+    const record = (await auditOf(auditId))!;
+    expect(record.operation).toBe('post_message');
+    expect(JSON.stringify(record.arguments)).not.toContain('Lunch');
+    expect(JSON.stringify(record.arguments)).toContain('[18 characters]');
     const got = await send('bob', 'GET', `${base}/${id}`);
     expect(got.json().data.conversation.lastMessage).toEqual(message);
   });
