@@ -15,6 +15,7 @@ import { createPayrollRunPort, payrollTimings } from '../../temporal/ports/payro
 import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
 import {
   certificationExpirySource,
+  signatureRequestSource,
   reviewCycleSource,
   compensationChangeSource,
   lifecycleProcessSource,
@@ -168,6 +169,7 @@ export async function startWorker(
       payrollRunSource(payrollRuns),
       certificationExpirySource(certificationExpiry),
       reviewCycleSource(reviewCycles),
+      signatureRequestSource(signatureRequests),
     ],
     intervalSeconds: config.leave.reconcileSeconds,
     onPass: ({ started, failed }) => {

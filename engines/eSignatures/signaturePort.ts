@@ -21,23 +21,26 @@ type Log = { warn(obj: object, msg: string): void };
 
 /**
  * Starts (or wakes) a request's workflow after its commit and records its id. A failure is logged and leaves the
- * id null: the request still expires in the engine's eyes (signing after `expiresAt` is refused without it).
+ * id null, for the worker's process reconciler (temporal/worker/processReconciler.ts) to see to; meanwhile the
+ * request still expires in the engine's eyes (signing after `expiresAt` is refused without it).
  */
 export async function watchSignatureRequest(
   prisma: PrismaClient,
   port: SignatureRequestPort | undefined,
   ref: SignatureRequestRef,
   log?: Log,
-): Promise<void> {
-  if (!port) return;
+): Promise<boolean> {
+  if (!port) return false;
   try {
     const workflowId = await port.watch(ref);
     await prisma.eSignatureRequest.updateMany({
       where: { id: ref.requestId, tenantId: ref.tenantId },
       data: { workflowId },
     });
+    return true;
   } catch (err) {
-    log?.warn({ err, ...ref }, 'signature request workflow not started');
+    log?.warn({ err, ...ref }, 'signature request workflow not started; the reconciler will see to it');
+    return false;
   }
 }
 

@@ -9,6 +9,7 @@ import type { LifecycleKind } from '../../engines/lifecycle/templateTasks';
 import { watchCertificationExpiry, type CertificationExpiryPort } from '../../engines/certificates/expiryPort';
 import { startTimeEntryWatch, type TimeEntryWatchPort } from '../../engines/timeTracking/entryWatchPort';
 import { startReviewCycleWorkflow, type ReviewCyclePort } from '../../engines/performance/reviewCyclePort';
+import { watchSignatureRequest, type SignatureRequestPort } from '../../engines/eSignatures/signaturePort';
 import { startPeriodicPass } from './periodicPass';
 
 /**
@@ -151,6 +152,27 @@ export function certificationExpirySource(port: CertificationExpiryPort): Proces
         prisma,
         port,
         { tenantId: ref.tenantId, certificationId: ref.id },
+        { warn: (obj) => onError((obj as { err?: unknown }).err) },
+      ),
+  };
+}
+
+/** Pending signature requests whose workflow did not start (counted from the request's creation). */
+export function signatureRequestSource(port: SignatureRequestPort): ProcessSource {
+  return {
+    kind: 'signature request',
+    orphans: (prisma, before, take) =>
+      prisma.eSignatureRequest.findMany({
+        where: { workflowId: null, status: 'pending', createdAt: { lte: before } },
+        select: { id: true, tenantId: true },
+        orderBy: { createdAt: 'asc' },
+        take,
+      }),
+    start: (prisma, ref, onError) =>
+      watchSignatureRequest(
+        prisma,
+        port,
+        { tenantId: ref.tenantId, requestId: ref.id },
         { warn: (obj) => onError((obj as { err?: unknown }).err) },
       ),
   };

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import { blobStoreFor } from '../../engines/blobs/blobStores';
+import { testClock } from './clock';
 import { testConfig } from './config';
 import { demoPeople } from '../../prisma/seed/demoPeople';
 import type { CompanySample } from './companySamples';
@@ -76,7 +77,7 @@ export async function signatureRequestOf(
         position: i + 1,
         employeeId: employee.id,
         userId: employee.userId!,
-        ...(i === 0 ? { turnAt: new Date() } : {}),
+        ...(i === 0 ? { turnAt: testClock().now() } : {}),
       },
     });
   }

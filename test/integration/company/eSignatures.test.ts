@@ -6,12 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { Worker } from '@temporalio/worker';
+import { reconcileProcesses, signatureRequestSource } from '../../../temporal/worker/processReconciler';
 import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import { eSignatureRequestWorkflowId } from '../../../workflows/eSignatureRequest/messages';
 import { svcHrStatus } from '../../../workflows/searchAttributes';
 import { testBlobDir } from '../../support/blobs';
 import { startCompanyKit, type CompanyKit } from '../../support/companyKit';
-import { contractPdf, employeeOf } from '../../support/eSignatures';
+import { contractPdf, employeeOf, signatureRequestOf } from '../../support/eSignatures';
 import type { DemoKey } from '../../support/identity';
 import { waitFor } from '../../support/waitFor';
 import { queuedWebhookOf } from '../../support/webhooks';
@@ -281,5 +282,24 @@ describe('the request’s workflow', () => {
       row.status,
       await db().eSignatureSigner.count({ where: { requestId: request.id, signedAt: { not: null } } }),
     ]).toEqual(['pending', 0]);
+  }, 30_000);
+
+  it('is started by the worker’s reconciler for a request whose workflow did not start, and ends at its completion', async () => {
+    // As if Temporal had been unreachable when the request committed: no workflow, no id.
+    const made = await signatureRequestOf(db(), 'hr', ['alice']);
+    const pass = await reconcileProcesses({
+      prisma: db(),
+      sources: [signatureRequestSource(kit.ports.signatureRequests)],
+      graceMs: 0,
+    });
+    expect(pass).toEqual({ started: 1, failed: 0 });
+    const alice = await employeeOf(db(), 'alice');
+    const row = await db().eSignatureRequest.findUniqueOrThrow({ where: { id: made.id } });
+    expect(row.workflowId).toBe(eSignatureRequestWorkflowId(alice.tenantId, made.id));
+    expect((await sign('alice', made.id, made.sha256)).statusCode).toBe(200);
+    expect(await kit.temporal.client.workflow.getHandle(row.workflowId!).result()).toEqual({
+      status: 'completed',
+      reminders: 0,
+    });
   }, 30_000);
 });
