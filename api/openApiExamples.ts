@@ -31,6 +31,7 @@ const demoByName: Readonly<Record<string, readonly unknown[]>> = {
   reason: ['Family visit'],
   // The SHA-256 of a document to sign (E-Signatures): of the bytes `hello`.
   documentSha256: ['2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824'],
+  sha256: ['2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824'],
   note: ['Agreed with my team'],
   comment: ['Looks good to me'],
   description: ['Laptops and accessories for new starters'],

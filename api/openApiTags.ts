@@ -35,12 +35,15 @@ const tagDescriptions: Readonly<Record<string, string>> = {
   'Company API: Learning': 'Courses, sessions, enrolments and required trainings.',
   'Company API: Certificates': 'Certifications with expiry reminders, and employment certificates as PDF.',
   'Company API: Inventory': 'Equipment the company lends, who holds it, its returns, repairs and retirement.',
-  'Company API: Messages': 'Direct and group conversations between people of the workspace, their messages and read state.',
+  'Company API: Messages':
+    'Direct and group conversations between people of the workspace, their messages and read state.',
   'Company API: Playbook': 'The handbook: pages and policies with versions, publishing and acknowledgements.',
   'Company API: E-Signatures':
     'Documents to sign, signature requests with ordered signers, signatures bound to the document’s SHA-256.',
-  'Company API: Analytics': 'Headcount, turnover, absence, leave liability, overtime, expenses and time to hire, as figures and CSV.',
-  'Company API: Social': 'Posts and announcements to an audience, comments, reactions, birthdays and work anniversaries.',
+  'Company API: Analytics':
+    'Headcount, turnover, absence, leave liability, overtime, expenses and time to hire, as figures and CSV.',
+  'Company API: Social':
+    'Posts and announcements to an audience, comments, reactions, birthdays and work anniversaries.',
 };
 
 /**

@@ -7,7 +7,20 @@ const employeeOf = async (db: PrismaClient, who: DemoKey) =>
   db.employee.findFirstOrThrow({ where: { email: demoPeople[who].email } });
 
 /**
- * A fresh group of `who` and Bob, written directly (what the samples act on), with one message of Bob's when
+ * Bob, or, for someone of another workspace (Globex), a colleague of theirs with an account: a conversation never
+ * holds people of two workspaces, and the matrix's other-workspace check must not find Acme's ids put there by hand.
+ */
+async function colleagueOf(db: PrismaClient, who: DemoKey) {
+  const [me, bob] = [await employeeOf(db, who), await employeeOf(db, 'bob')];
+  if (me.tenantId === bob.tenantId && me.id !== bob.id) return bob;
+  return db.employee.findFirstOrThrow({
+    where: { tenantId: me.tenantId, userId: { not: null }, id: { not: me.id } },
+    orderBy: { employeeNumber: 'asc' },
+  });
+}
+
+/**
+ * A fresh group of `who` and Bob (or a colleague of `who`'s own workspace: colleagueOf), written directly (what the samples act on), with one message of Bob's when
  * `withMessage`. Answers its id and that message's.
  */
 export async function groupWithBob(
@@ -15,7 +28,7 @@ export async function groupWithBob(
   who: DemoKey,
   withMessage = false,
 ): Promise<{ id: string; messageId?: string }> {
-  const [me, bob] = [await employeeOf(db, who), await employeeOf(db, 'bob')];
+  const [me, bob] = [await employeeOf(db, who), await colleagueOf(db, who)];
   const group = await db.messageConversation.create({
     data: {
       tenantId: me.tenantId,
@@ -48,10 +61,10 @@ export function messagesSamples(db: () => PrismaClient): Record<string, (who: De
   const base = '/api/messages/conversations';
   return {
     list_conversations: async () => ({ method: 'GET', url: base }),
-    create_conversation: async () => ({
+    create_conversation: async (who) => ({
       method: 'POST',
       url: base,
-      payload: { kind: 'group', title: 'Matrix', participantIds: [(await employeeOf(db(), 'bob')).id] },
+      payload: { kind: 'group', title: 'Matrix', participantIds: [(await colleagueOf(db(), who)).id] },
     }),
     get_conversation: async (who) => ({ method: 'GET', url: `${base}/${(await groupWithBob(db(), who)).id}` }),
     add_conversation_participants: async (who) => ({

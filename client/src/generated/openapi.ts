@@ -3663,6 +3663,731 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your conversations, the latest activity first, each with its last message and your unread count
+         * @description Only the conversations you take part in: messages are private, HR, ADMIN and OWNER read no one else’s. A company API key answers 403 (it is no participant).
+         */
+        get: operations["list_conversations"];
+        put?: never;
+        /**
+         * Open a direct conversation with someone, or start a group
+         * @description Anyone of the workspace with an account may write to anyone else who has one. A direct conversation is with exactly one other person, once: opening it again answers the one you have (`created: false`). A group has a title and 2 to 50 people, you among them.
+         */
+        post: operations["create_conversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your conversations: its people, last message and your unread count (404 unless you are in it) */
+        get: operations["get_conversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add people to a group you are in; they read its whole history
+         * @description Any member adds. Someone already in is left as is; someone who left comes back. A direct conversation, or a group that would pass 50 people, answers 409.
+         */
+        post: operations["add_conversation_participants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a group: you no longer read it (404) until a member adds you back
+         * @description A direct conversation cannot be left (409).
+         */
+        post: operations["leave_conversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages of a conversation you are in, newest first (404 unless you are in it) */
+        get: operations["list_messages"];
+        put?: never;
+        /**
+         * Post a message in a conversation you are in; every other participant is notified once
+         * @description The text is trimmed and holds 1 to 4000 characters. Each other participant gets a `messages.message_received` notification; the webhooks of the participants get `messages.message.created` (ids only).
+         */
+        post: operations["post_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read up to a message; answers it with your new unread count
+         * @description The mark never moves back: naming an older message than your mark changes nothing.
+         */
+        post: operations["mark_conversation_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-signatures/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a document to sign (HR); its SHA-256 is computed from the bytes received
+         * @description HR_MANAGER, ADMIN and OWNER only. Send multipart/form-data with the file in the `file` field, or the file itself as the body with its Content-Type (name it with `?filename=`). Accepted: PDF, PNG and JPEG, checked against the first bytes. The document’s `sha256` is the hash svc-hr computed while storing the bytes.
+         */
+        post: operations["upload_signature_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-signatures/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document to sign, with its SHA-256: HR any; its requests’ requesters and signers (404 otherwise) */
+        get: operations["get_signature_document"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a document never signed (HR); a signed document, or one awaiting signatures, answers 409
+         * @description HR_MANAGER, ADMIN and OWNER only. Its ended requests without a signature go with it. A signed document cannot change (409 naming the state), nor one a pending request asks to sign (409: the request ends first).
+         */
+        delete: operations["delete_signature_document"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-signatures/documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document to sign: what a signer reads before signing
+         * @description Answers the file with its Content-Type and `ETag` (its SHA-256, the hash a signature binds); `If-None-Match` with that ETag answers 304. 404 for a document you cannot see.
+         */
+        get: operations["download_signature_document"];
+        /**
+         * Replace the file of a document not yet signed (HR); a signed document answers 409
+         * @description HR_MANAGER, ADMIN and OWNER only; the same upload as upload_signature_document. Once a request on the document holds a signature the document cannot change: 409 naming the state, and nothing is stored. A pending request keeps the SHA-256 it was made for, so its signers cannot sign the new file (409).
+         */
+        put: operations["replace_signature_document"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-signatures/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signature requests you made or are a signer of, newest first; `toSign=me`: those waiting for you */
+        get: operations["list_signature_requests"];
+        put?: never;
+        /**
+         * Ask people to sign a document, in order, before an expiry (HR)
+         * @description HR_MANAGER, ADMIN and OWNER only. Signers are employees of the workspace with a user account, 1 to 20, each once, signing in the order given; the first is told at once, and reminded every 2 days of their turn. The request records the document’s SHA-256 now: every signature binds it. It expires after `expiresInDays`.
+         */
+        post: operations["create_signature_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-signatures/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One signature request with its signers and the hashes they signed: its requester and signers only
+         * @description Anyone else, HR included, gets 404.
+         */
+        get: operations["get_signature_request"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-signatures/requests/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a request when it is your turn, binding the document SHA-256 you read
+         * @description Only the signer whose turn it is signs (409 for a signer whose turn has not come, 403 for someone who is no signer). `documentSha256` is the hash of the document you read (its `sha256`, or the ETag of its download): it must be the one the request was made for, and the document’s now, else 409 and nothing is signed. The hash is kept in the signature and in the audit record of this call. The last signature completes the request and makes its signed PDF; the next signer is told. A request completed, declined or expired answers 409.
+         */
+        post: operations["sign_signature_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-signatures/requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline to sign when it is your turn, saying why: the request ends, declined
+         * @description Only the signer whose turn it is declines (409 otherwise; 403 for someone who is no signer). The requester is told. A request completed, declined or expired answers 409.
+         */
+        post: operations["decline_signature_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-signatures/requests/{id}/signed-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the signed PDF of a completed request: its signature page (who, when, the document SHA-256)
+         * @description Answers `application/pdf` with `ETag` (its SHA-256); `If-None-Match` with that ETag answers 304. 404 for a request you cannot see, or one not completed.
+         */
+        get: operations["download_signed_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playbook/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The handbook’s pages and policies, newest first: the published ones (HR: drafts too)
+         * @description Everyone of the workspace reads what is published; HR_MANAGER, ADMIN and OWNER also see documents not published yet and the number of each open draft. `slug` finds one document ("travel-policy").
+         */
+        get: operations["list_playbook_documents"];
+        put?: never;
+        /**
+         * Write a handbook page or policy (HR): its first version, a draft to publish
+         * @description HR_MANAGER, ADMIN and OWNER only. The slug is unique in the workspace (409 when taken). Only a policy asks for acknowledgement, of every employee or of the `departmentIds` given.
+         */
+        post: operations["create_playbook_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playbook/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page or policy with its current version (HR: and its draft); 404 for a draft-only one to others */
+        get: operations["get_playbook_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playbook/documents/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit the draft of a page or policy (HR); with none open, a new draft copies the current version
+         * @description HR_MANAGER, ADMIN and OWNER only. A published version never changes: editing a published document opens version N+1 as a draft, a copy of the current one with these changes, until it is published.
+         */
+        patch: operations["edit_playbook_draft"];
+        trace?: never;
+    };
+    "/api/playbook/documents/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft of a page or policy (HR): it becomes the current version; a policy asks again
+         * @description HR_MANAGER, ADMIN and OWNER only. 409 when there is no draft. A policy version that asks for acknowledgement asks every employee in its scope (each is notified once); `acknowledgementRequests` says how many.
+         */
+        post: operations["publish_playbook_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playbook/documents/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of a page or policy, newest first: the published ones (HR: the draft too) */
+        get: operations["list_playbook_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playbook/documents/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge that you read and accept the current version of a policy
+         * @description Any employee the current version asks. Acknowledging again answers the first acknowledgement. A version that is not the current one answers 409 naming the current version; so does a policy that does not ask you.
+         */
+        post: operations["acknowledge_playbook_policy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playbook/documents/{id}/unacknowledged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who still has not acknowledged the current version of a policy, among the people you see
+         * @description Computed now from the current version’s scope (every employee, or its departments; people hired since included, people whose last day has passed not), by employee number: HR sees everyone, a manager their team, a director their department, anyone else themself. 409 for a page or a version that asks nobody.
+         */
+        get: operations["list_playbook_unacknowledged"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playbook/acknowledgements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your acknowledgement requests: the policies whose current version you still have to acknowledge
+         * @description `status=pending` (default): the current versions that ask you and you have not acknowledged; `status=acknowledged`: those you have. Always your own, whatever your role; by slug.
+         */
+        get: operations["list_playbook_acknowledgements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/headcount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Headcount over time, hires, leavers and turnover of the people you may see, per month or quarter
+         * @description Counts only the people your role shows you: HR the workspace, a director their department, a manager their team (an EMPLOYEE is refused, 403). Turnover = leavers / average headcount, where average headcount = (headcount on the first day + headcount on the last day) / 2, for each bucket and for the whole period. byDepartment=true adds a series per department (the department people are in now).
+         */
+        get: operations["get_headcount_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/absence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Absence rate of the people you may see: approved leave days / scheduled working days, per month or quarter
+         * @description Absence rate = working days of approved leave (APPROVED, IN_PROGRESS or COMPLETED, any leave type; a half day 0.5) / scheduled working days, where a scheduled day is a Monday to Friday that is not a public holiday of the workspace, between a person’s hire date and last day. Only the people your role shows you count.
+         */
+        get: operations["get_absence_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/overtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved overtime minutes of the people you may see, per month or quarter
+         * @description Sums the overtimeMinutes of APPROVED weekly timesheets (fixed at sign-off, what Payroll pays), in the month or quarter holding the week’s Sunday. Only the people your role shows you count.
+         */
+        get: operations["get_overtime_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expense totals of the people you may see, per currency and per category, per month or quarter
+         * @description Sums the lines dated inside the period of APPROVED and REIMBURSED claims, in each claim’s currency (never added across currencies). Only the people your role shows you count.
+         */
+        get: operations["get_expense_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/time-to-hire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time to hire: days from application to accepted offer, median and mean, per month or quarter
+         * @description For each ACCEPTED offer: calendar days (UTC) from the application’s creation to the acceptance, in the bucket of the acceptance. The hires counted are the employees the acceptances made, by your role’s visibility and the department filter.
+         */
+        get: operations["get_time_to_hire_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/leave-liability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leave liability on the last day of the period: untaken annual leave days, and in money where pay is visible
+         * @description Untaken days = allocated - used of the annual leave policies in the balance year of to, for the people in scope employed on to. In money (untaken days × salary on to / 260, per currency) only for HR, and for managers and directors where the workspace lets them see their team’s compensation; money is null otherwise. groupBy does not apply (a liability is a balance on a day, not a flow).
+         */
+        get: operations["get_leave_liability_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one analytics report as CSV: a row per month or quarter, a total row, the same figures as JSON
+         * @description report: headcount (byDepartment=true adds a row per department and bucket), absence, overtime, expenses (rows per currency, and per category for the period), time-to-hire or leave-liability. The same filters, visibility and formulas as the report’s own operation; money in minor units.
+         */
+        get: operations["export_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feed: posts and announcements of your audiences, newest first
+         * @description Everyone reads the posts to the whole workspace, to their department and to their teams (member or lead), and their own; HR_MANAGER, ADMIN and OWNER read every post, as they moderate. `pinned=true` answers the pinned announcements.
+         */
+        get: operations["list_social_posts"];
+        put?: never;
+        /**
+         * Post to your department or team; HR announces, and posts to the whole workspace
+         * @description Anyone posts to their own department or to a team they belong to or lead (403 otherwise); HR_MANAGER, ADMIN and OWNER post to any, to the whole workspace (`all`), and make announcements, which may be pinned. Everyone of the audience but the author is notified once (`social.post_published`).
+         */
+        post: operations["create_social_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post with its reactions and comment count; 404 outside your audiences */
+        get: operations["get_social_post"];
+        put?: never;
+        post?: never;
+        /** Delete a post with its comments and reactions: its author, or HR moderating */
+        delete: operations["delete_social_post"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit your post’s text, or pin or unpin your announcement (the author only)
+         * @description Only the author edits (403 for anyone else who reads it, 404 for those who do not). A post is never pinned.
+         */
+        patch: operations["update_social_post"];
+        trace?: never;
+    };
+    "/api/social/posts/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A post’s comments, oldest first; 404 when you may not read the post */
+        get: operations["list_social_comments"];
+        put?: never;
+        /** Comment on a post you may read (404 otherwise); its author is notified */
+        post: operations["create_social_comment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a comment: its author, or HR moderating */
+        delete: operations["delete_social_comment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/posts/{id}/reactions/{emoji}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** React to a post with one emoji of the set; adding it again changes nothing */
+        put: operations["add_social_reaction"];
+        post?: never;
+        /** Take back your reaction; removing one you have not made changes nothing */
+        delete: operations["remove_social_reaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/celebrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Birthdays (of those who allow it) and work anniversaries in a date range, of the people you see
+         * @description From People, by your role’s visibility of people. A range of at most 92 days; default today and the next 30 days of the workspace’s calendar. A birthday is shown only where the person turned `showBirthday` on (PUT /api/social/birthday-consent), as its day in the range: never the year of birth or an age. Someone born or hired on 29 February is celebrated on 28 February in other years.
+         */
+        get: operations["list_celebrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/social/birthday-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Allow, or stop, your birthday (month and day only) being shown among celebrations
+         * @description Your own choice, off until you turn it on; it applies to your own employee record only.
+         */
+        put: operations["set_birthday_consent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ats/openings": {
         parameters: {
             query?: never;
@@ -4804,7 +5529,7 @@ export interface components {
             id: string;
             /** @description where events are POSTed */
             url: string;
-            /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, inventory.item.created, inventory.item.updated, inventory.item.status_changed, inventory.item.retired, inventory.item.assigned, inventory.item.returned, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+            /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, inventory.item.created, inventory.item.updated, inventory.item.status_changed, inventory.item.retired, inventory.item.assigned, inventory.item.returned, messages.message.created, e_signatures.request.created, e_signatures.request.signed, e_signatures.request.completed, e_signatures.request.declined, e_signatures.request.expired, playbook.page.published, playbook.policy.published, playbook.policy.acknowledged, social.post.created, social.post.updated, social.post.deleted, social.comment.created, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
             events: string[];
             /** @description what the integrator wrote about it */
             description?: string;
@@ -5998,6 +6723,467 @@ export interface components {
             /** @description the state it came back in */
             conditionNote: string | null;
         };
+        Conversation: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description direct: two people; group: a title and 2 to 50 people
+             * @enum {string}
+             */
+            kind: "direct" | "group";
+            /** @description a group’s title; null for a direct conversation */
+            title: string | null;
+            /** @description who is in it now, the earliest to join first */
+            participants: {
+                /** Format: uuid */
+                employeeId: string;
+                /** Format: uuid */
+                userId: string;
+                name: string;
+            }[];
+            /** @description the newest message; null before the first */
+            lastMessage: components["schemas"]["Message"] | null;
+            /** @description messages of others after your read mark */
+            unreadCount: number;
+            /** @description ISO 8601 UTC */
+            createdAt: string;
+            /** @description ISO 8601 UTC: the last message, or the start */
+            lastActivityAt: string;
+        };
+        Message: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversationId: string;
+            sender: {
+                /** Format: uuid */
+                userId: string;
+                name: string;
+            };
+            text: string;
+            /** @description ISO 8601 UTC */
+            createdAt: string;
+        };
+        SignatureDocument: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            filename: string;
+            contentType: string;
+            /** @description bytes */
+            size: number;
+            /** @description the SHA-256 of the file’s bytes, computed by svc-hr as they were uploaded */
+            sha256: string;
+            /** Format: uuid */
+            createdByUserId: string;
+            /** @description ISO 8601 UTC */
+            createdAt: string;
+            /** @description ISO 8601 UTC */
+            updatedAt: string;
+        };
+        SignatureRequest: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            message: string | null;
+            /**
+             * @description pending (a signer’s turn), completed, declined or expired
+             * @enum {string}
+             */
+            status: "pending" | "completed" | "declined" | "expired";
+            document: {
+                /** Format: uuid */
+                id: string;
+                title: string;
+                filename: string;
+                contentType: string;
+                size: number;
+                /** @description the document’s SHA-256 now */
+                sha256: string;
+            } | null;
+            /** @description the SHA-256 the request was made for: what every signature binds */
+            documentSha256: string;
+            /** Format: uuid */
+            requestedByUserId: string;
+            /** @description ISO 8601 UTC: after it, nothing more is signed */
+            expiresAt: string;
+            /** @description ISO 8601 UTC: completed, declined or expired */
+            endedAt: string | null;
+            /** @description in signing order */
+            signers: {
+                /** @description 1 signs first */
+                position: number;
+                /** Format: uuid */
+                employeeId: string;
+                employeeName: string;
+                /**
+                 * @description to_sign: it is their turn
+                 * @enum {string}
+                 */
+                state: "waiting" | "to_sign" | "signed" | "declined";
+                /** @description ISO 8601 UTC */
+                signedAt: string | null;
+                /** @description the document SHA-256 the signature binds */
+                signedSha256: string | null;
+                /** @description ISO 8601 UTC */
+                declinedAt: string | null;
+                declineReason: string | null;
+            }[];
+            /** @description the signed PDF of a completed request (download it from /signed-pdf) */
+            signedPdf: {
+                sha256: string;
+                size: number;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PlaybookDocument: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description page or policy
+             * @enum {string}
+             */
+            kind: "page" | "policy";
+            /** @description unique in the workspace */
+            slug: string;
+            /** @description the latest published version; null until one is published */
+            current: components["schemas"]["PlaybookVersion"] | null;
+            /** @description the open draft (HR_MANAGER, ADMIN, OWNER only; null otherwise) */
+            draft: components["schemas"]["PlaybookVersion"] | null;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PlaybookDocumentSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "page" | "policy";
+            slug: string;
+            /** @description the current version’s title (the draft’s until one is published) */
+            title: string;
+            /** @description null until a version is published */
+            currentVersion: number | null;
+            publishedAt: string | null;
+            /** @description whether the current version asks for acknowledgement */
+            requiresAcknowledgement: boolean;
+            /** @description the open draft’s number (HR only; null otherwise) */
+            draftVersion: number | null;
+        };
+        PlaybookVersion: {
+            /** @description 1, 2, ... in the order the versions were made */
+            number: number;
+            /**
+             * @description a draft is edited; a published version never changes
+             * @enum {string}
+             */
+            status: "draft" | "published";
+            title: string;
+            /** @description markdown */
+            body: string;
+            requiresAcknowledgement: boolean;
+            /** @description whose acknowledgement it asks; empty: every employee */
+            departmentIds: string[];
+            createdAt: string;
+            updatedAt: string;
+            /** @description ISO 8601 UTC; null for a draft */
+            publishedAt: string | null;
+        };
+        PlaybookAcknowledgement: {
+            /** Format: uuid */
+            documentId: string;
+            slug: string;
+            title: string;
+            /** @description the current version, the one acknowledged or to acknowledge */
+            versionNumber: number;
+            publishedAt: string;
+            /** Format: uuid */
+            employeeId: string;
+            /** @description ISO 8601 UTC; null while pending */
+            acknowledgedAt: string | null;
+        };
+        HeadcountAnalytics: {
+            /** @description the whole period */
+            period: {
+                /** @description first day of the bucket (or period), YYYY-MM-DD */
+                from: string;
+                /** @description last day of the bucket (or period), YYYY-MM-DD */
+                to: string;
+                /** @description people employed on the first day */
+                headcountStart: number;
+                /** @description people employed on the last day (whose last day it is included) */
+                headcountEnd: number;
+                /** @description people whose hire date falls inside */
+                hires: number;
+                /** @description people whose last day of employment falls inside */
+                leavers: number;
+                /** @description (headcountStart + headcountEnd) / 2 */
+                averageHeadcount: number;
+                /** @description leavers / averageHeadcount, four decimals (0.0833 = 8.33 %); null at 0 */
+                turnover: number | null;
+            };
+            /** @description one entry per month or quarter */
+            series: {
+                /** @description first day of the bucket (or period), YYYY-MM-DD */
+                from: string;
+                /** @description last day of the bucket (or period), YYYY-MM-DD */
+                to: string;
+                /** @description people employed on the first day */
+                headcountStart: number;
+                /** @description people employed on the last day (whose last day it is included) */
+                headcountEnd: number;
+                /** @description people whose hire date falls inside */
+                hires: number;
+                /** @description people whose last day of employment falls inside */
+                leavers: number;
+                /** @description (headcountStart + headcountEnd) / 2 */
+                averageHeadcount: number;
+                /** @description leavers / averageHeadcount, four decimals (0.0833 = 8.33 %); null at 0 */
+                turnover: number | null;
+            }[];
+            /** @description per department, with byDepartment=true */
+            departments?: {
+                /** @description null: people in no department */
+                departmentId: string | null;
+                departmentName: string | null;
+                series: {
+                    /** @description first day of the bucket (or period), YYYY-MM-DD */
+                    from: string;
+                    /** @description last day of the bucket (or period), YYYY-MM-DD */
+                    to: string;
+                    /** @description people employed on the first day */
+                    headcountStart: number;
+                    /** @description people employed on the last day (whose last day it is included) */
+                    headcountEnd: number;
+                    /** @description people whose hire date falls inside */
+                    hires: number;
+                    /** @description people whose last day of employment falls inside */
+                    leavers: number;
+                    /** @description (headcountStart + headcountEnd) / 2 */
+                    averageHeadcount: number;
+                    /** @description leavers / averageHeadcount, four decimals (0.0833 = 8.33 %); null at 0 */
+                    turnover: number | null;
+                }[];
+            }[];
+        };
+        AbsenceAnalytics: {
+            /** @description the whole period */
+            period: {
+                /** @description first day of the bucket (or period), YYYY-MM-DD */
+                from: string;
+                /** @description last day of the bucket (or period), YYYY-MM-DD */
+                to: string;
+                /** @description working days (Mon-Fri, not a public holiday) the people were employed on */
+                scheduledDays: number;
+                /** @description of those, days of approved leave of any kind (a half day counts 0.5) */
+                absenceDays: number;
+                /** @description absenceDays / scheduledDays, four decimals; null when 0 scheduled */
+                absenceRate: number | null;
+            };
+            /** @description one entry per month or quarter */
+            series: {
+                /** @description first day of the bucket (or period), YYYY-MM-DD */
+                from: string;
+                /** @description last day of the bucket (or period), YYYY-MM-DD */
+                to: string;
+                /** @description working days (Mon-Fri, not a public holiday) the people were employed on */
+                scheduledDays: number;
+                /** @description of those, days of approved leave of any kind (a half day counts 0.5) */
+                absenceDays: number;
+                /** @description absenceDays / scheduledDays, four decimals; null when 0 scheduled */
+                absenceRate: number | null;
+            }[];
+        };
+        OvertimeAnalytics: {
+            /** @description the whole period */
+            period: {
+                /** @description first day of the bucket (or period), YYYY-MM-DD */
+                from: string;
+                /** @description last day of the bucket (or period), YYYY-MM-DD */
+                to: string;
+                /** @description overtime of the APPROVED weekly timesheets whose Sunday falls inside */
+                overtimeMinutes: number;
+                /** @description how many such timesheets */
+                timesheets: number;
+                /** @description of how many people */
+                people: number;
+            };
+            /** @description one entry per month or quarter */
+            series: {
+                /** @description first day of the bucket (or period), YYYY-MM-DD */
+                from: string;
+                /** @description last day of the bucket (or period), YYYY-MM-DD */
+                to: string;
+                /** @description overtime of the APPROVED weekly timesheets whose Sunday falls inside */
+                overtimeMinutes: number;
+                /** @description how many such timesheets */
+                timesheets: number;
+                /** @description of how many people */
+                people: number;
+            }[];
+        };
+        ExpenseAnalytics: {
+            period: {
+                from: string;
+                to: string;
+                /** @description per currency */
+                totals: {
+                    /** @description ISO 4217 currency of the claims */
+                    currency: string;
+                    /** @description sum of the lines in minor units of currency */
+                    amountMinor: number;
+                    /** @description how many expense lines */
+                    lines: number;
+                }[];
+            };
+            /** @description one entry per month or quarter, totals per currency */
+            series: {
+                from: string;
+                to: string;
+                totals: {
+                    /** @description ISO 4217 currency of the claims */
+                    currency: string;
+                    /** @description sum of the lines in minor units of currency */
+                    amountMinor: number;
+                    /** @description how many expense lines */
+                    lines: number;
+                }[];
+            }[];
+            /** @description the period per category and currency, largest first */
+            byCategory: {
+                /** @description ISO 4217 currency of the claims */
+                currency: string;
+                /** @description sum of the lines in minor units of currency */
+                amountMinor: number;
+                /** @description how many expense lines */
+                lines: number;
+                /** Format: uuid */
+                categoryId: string;
+                categoryName: string;
+            }[];
+        };
+        TimeToHireAnalytics: {
+            /** @description the whole period (its median is of all its hires, not of the buckets) */
+            period: {
+                /** @description first day of the bucket (or period), YYYY-MM-DD */
+                from: string;
+                /** @description last day of the bucket (or period), YYYY-MM-DD */
+                to: string;
+                /** @description offers accepted inside */
+                hires: number;
+                /** @description median days from application to accepted offer; null without hires */
+                medianDays: number | null;
+                /** @description mean of the same days, one decimal */
+                meanDays: number | null;
+                minDays: number | null;
+                maxDays: number | null;
+            };
+            /** @description one entry per month or quarter */
+            series: {
+                /** @description first day of the bucket (or period), YYYY-MM-DD */
+                from: string;
+                /** @description last day of the bucket (or period), YYYY-MM-DD */
+                to: string;
+                /** @description offers accepted inside */
+                hires: number;
+                /** @description median days from application to accepted offer; null without hires */
+                medianDays: number | null;
+                /** @description mean of the same days, one decimal */
+                meanDays: number | null;
+                minDays: number | null;
+                maxDays: number | null;
+            }[];
+        };
+        LeaveLiability: {
+            /** @description the balance year: the year of to */
+            year: number;
+            /** @description the day it is measured on: to */
+            asOf: string;
+            /** @description people in scope employed on asOf with an annual leave balance that year */
+            employees: number;
+            /** @description sum of allocated - used days of the annual leave policies */
+            untakenDays: number;
+            /** @description null unless you may see the pay of the people counted (HR; managers where the workspace allows) */
+            money: {
+                /** @description untaken days × salary on asOf / 260, per salary currency, rounded to the minor unit */
+                totals: {
+                    amountMinor: number;
+                    currency: string;
+                }[];
+                /** @description people counted in days who have no salary on asOf */
+                unpricedEmployees: number;
+            } | null;
+        };
+        SocialPost: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description post, or announcement (HR)
+             * @enum {string}
+             */
+            kind: "post" | "announcement";
+            audience: {
+                /**
+                 * @description all (the workspace), department or team
+                 * @enum {string}
+                 */
+                type: "all" | "department" | "team";
+                departmentId: string | null;
+                teamId: string | null;
+            };
+            text: string;
+            /** @description only announcements are pinned */
+            pinned: boolean;
+            author: {
+                /** Format: uuid */
+                userId: string;
+                /** @description null for a user without an employee record */
+                employeeId: string | null;
+                name: string;
+            };
+            commentCount: number;
+            /** @description how many people reacted with each emoji of the set */
+            reactions: {
+                thumbs_up: number;
+                heart: number;
+                party: number;
+                clap: number;
+                laugh: number;
+            };
+            /** @description the caller’s own reactions */
+            myReactions: ("thumbs_up" | "heart" | "party" | "clap" | "laugh")[];
+            /** @description ISO 8601 UTC */
+            createdAt: string;
+            /** @description ISO 8601 UTC of the last change of the text; null if never edited */
+            editedAt: string | null;
+        };
+        SocialComment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            postId: string;
+            text: string;
+            author: {
+                /** Format: uuid */
+                userId: string;
+                /** @description null for a user without an employee record */
+                employeeId: string | null;
+                name: string;
+            };
+            /** @description ISO 8601 UTC */
+            createdAt: string;
+        };
+        Celebration: {
+            /** @enum {string} */
+            type: "birthday" | "work_anniversary";
+            /** @description YYYY-MM-DD: the day of the celebration in the range, never a year of birth */
+            date: string;
+            /** Format: uuid */
+            employeeId: string;
+            name: string;
+            /** @description completed years of service for a work anniversary; null otherwise */
+            years: number | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -6445,8 +7631,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the token by */
                     name: string;
-                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write, ats:read, ats:write, onboarding:read, onboarding:write, offboarding:read, offboarding:write, certificates:read, certificates:write, performance:read, performance:write, learning:read, learning:write, inventory:read, inventory:write */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write" | "inventory:read" | "inventory:write")[];
+                    /** @description scopes to grant: leave:read, leave:write, reports:read, agent:run, agent:read, agent:approve, agent:artifacts, audit:read, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write, ats:read, ats:write, onboarding:read, onboarding:write, offboarding:read, offboarding:write, certificates:read, certificates:write, performance:read, performance:write, learning:read, learning:write, inventory:read, inventory:write, messages:read, messages:write, playbook:read, playbook:write, e-signatures:read, e-signatures:write, social:read, social:write, analytics:read */
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write" | "inventory:read" | "inventory:write" | "messages:read" | "messages:write" | "playbook:read" | "playbook:write" | "e-signatures:read" | "e-signatures:write" | "social:read" | "social:write" | "analytics:read")[];
                     /** @description days until it expires, 1 to 366; omit for a token that does not expire */
                     expiresInDays?: number;
                 };
@@ -7720,7 +8906,7 @@ export interface operations {
                     /** @description your session's id, recorded for the audit */
                     externalSessionId: string;
                     /** @description scopes wanted; only those the integration credential holds are granted */
-                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write" | "inventory:read" | "inventory:write")[];
+                    scopes: ("leave:read" | "leave:write" | "reports:read" | "agent:run" | "agent:read" | "agent:approve" | "agent:artifacts" | "audit:read" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write" | "inventory:read" | "inventory:write" | "messages:read" | "messages:write" | "playbook:read" | "playbook:write" | "e-signatures:read" | "e-signatures:write" | "social:read" | "social:write" | "analytics:read")[];
                     /** @description lifetime in seconds, 60 to 3600; default 900 */
                     expiresInSeconds?: number;
                 };
@@ -9319,7 +10505,7 @@ export interface operations {
                      *           "filename": "filename",
                      *           "contentType": "contenttype",
                      *           "size": 1,
-                     *           "sha256": "sha",
+                     *           "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
                      *           "createdAt": "createdat"
                      *         }
                      *       }
@@ -9468,7 +10654,7 @@ export interface operations {
                      *             "filename": "filename",
                      *             "contentType": "contenttype",
                      *             "size": 1,
-                     *             "sha256": "sha",
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
                      *             "createdAt": "createdat"
                      *           }
                      *         ],
@@ -9585,7 +10771,7 @@ export interface operations {
                      *           "filename": "filename",
                      *           "contentType": "contenttype",
                      *           "size": 1,
-                     *           "sha256": "sha",
+                     *           "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
                      *           "createdAt": "createdat"
                      *         }
                      *       }
@@ -9948,7 +11134,7 @@ export interface operations {
                 "application/json": {
                     /** @description the https endpoint that receives the events */
                     url: string;
-                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, inventory.item.created, inventory.item.updated, inventory.item.status_changed, inventory.item.retired, inventory.item.assigned, inventory.item.returned, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                    /** @description the event types to receive, at least one of: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, inventory.item.created, inventory.item.updated, inventory.item.status_changed, inventory.item.retired, inventory.item.assigned, inventory.item.returned, messages.message.created, e_signatures.request.created, e_signatures.request.signed, e_signatures.request.completed, e_signatures.request.declined, e_signatures.request.expired, playbook.page.published, playbook.policy.published, playbook.policy.acknowledged, social.post.created, social.post.updated, social.post.deleted, social.comment.created, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                     events: string[];
                     /** @description a note to tell webhooks apart */
                     description?: string;
@@ -10005,7 +11191,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, inventory.item.created, inventory.item.updated, inventory.item.status_changed, inventory.item.retired, inventory.item.assigned, inventory.item.returned, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, inventory.item.created, inventory.item.updated, inventory.item.status_changed, inventory.item.retired, inventory.item.assigned, inventory.item.returned, messages.message.created, e_signatures.request.created, e_signatures.request.signed, e_signatures.request.completed, e_signatures.request.declined, e_signatures.request.expired, playbook.page.published, playbook.policy.published, playbook.policy.acknowledged, social.post.created, social.post.updated, social.post.deleted, social.comment.created, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -10523,7 +11709,7 @@ export interface operations {
                                 id: string;
                                 /** @description where events are POSTed */
                                 url: string;
-                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, inventory.item.created, inventory.item.updated, inventory.item.status_changed, inventory.item.retired, inventory.item.assigned, inventory.item.returned, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
+                                /** @description the event types it receives: run.requires_action, run.completed, run.failed, run.cancelled, run.expired, action.requested, action.decided, leave_request.created, leave_request.approved, leave_request.rejected, leave_request.cancelled, people.employee.created, people.employee.updated, people.employee.terminated, organization.department.created, organization.department.updated, organization.department.deleted, organization.team.created, organization.team.updated, organization.team.deleted, organization.location.created, organization.location.updated, organization.location.deleted, organization.legal_entity.created, organization.legal_entity.updated, organization.legal_entity.deleted, organization.position.created, organization.position.updated, organization.position.deleted, users.user.invited, users.user.role_changed, users.user.deactivated, users.user.reactivated, leave.policy.created, leave.policy.updated, leave.holiday.created, leave.holiday.deleted, work_from_anywhere.request.created, work_from_anywhere.request.approved, work_from_anywhere.request.rejected, work_from_anywhere.request.cancelled, expenses.claim.submitted, expenses.claim.approved, expenses.claim.rejected, expenses.claim.withdrawn, expenses.claim.reimbursed, expenses.category.created, expenses.category.updated, learning.enrolment.completed, learning.enrolment.overdue, time_tracking.timesheet.submitted, time_tracking.timesheet.approved, time_tracking.timesheet.rejected, time_tracking.timesheet.cancelled, time_tracking.correction.submitted, time_tracking.correction.approved, time_tracking.correction.rejected, time_tracking.correction.cancelled, time_tracking.entry.flagged, ats.opening.created, ats.opening.updated, ats.opening.status_changed, ats.application.created, ats.application.stage_changed, ats.interview.scheduled, ats.interview.cancelled, ats.interview.completed, ats.offer.created, ats.offer.approved, ats.offer.rejected, ats.offer.withdrawn, ats.offer.accepted, ats.offer.declined, compensation.change.proposed, compensation.change.approved, compensation.change.rejected, compensation.change.cancelled, compensation.change.applied, compensation.salary.recorded, payroll.run.started, payroll.run.in_review, payroll.run.approved, payroll.run.paid, payroll.run.cancelled, performance.cycle.opened, performance.cycle.closed, performance.cycle.released, performance.review.submitted, certificates.certification.expiring, certificates.certification.expired, certificates.employment_certificate.issued, inventory.item.created, inventory.item.updated, inventory.item.status_changed, inventory.item.retired, inventory.item.assigned, inventory.item.returned, messages.message.created, e_signatures.request.created, e_signatures.request.signed, e_signatures.request.completed, e_signatures.request.declined, e_signatures.request.expired, playbook.page.published, playbook.policy.published, playbook.policy.acknowledged, social.post.created, social.post.updated, social.post.deleted, social.comment.created, onboarding.process.started, onboarding.process.completed, offboarding.process.started, offboarding.process.completed, offboarding.process.cancelled, offboarding.user.deactivated, company_api_keys.key.created, company_api_keys.key.rotated, company_api_keys.key.revoked, approval_flows.approval.step_approved, approval_flows.approval.approved, approval_flows.approval.rejected, approval_flows.approval.delegated */
                                 events: string[];
                                 /** @description what the integrator wrote about it */
                                 description?: string;
@@ -19508,8 +20694,8 @@ export interface operations {
                 "application/json": {
                     /** @description a name to recognise the key by (the integration using it) */
                     name: string;
-                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write, ats:read, ats:write, onboarding:read, onboarding:write, offboarding:read, offboarding:write, certificates:read, certificates:write, performance:read, performance:write, learning:read, learning:write, inventory:read, inventory:write */
-                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write" | "inventory:read" | "inventory:write")[];
+                    /** @description company scopes to grant (the caller's token must hold each): leave:read, leave:write, people:read, people:write, organization:read, organization:write, notifications:read, notifications:write, users:read, users:write, company-api-keys:read, company-api-keys:write, approval-flows:read, approval-flows:write, work-from-anywhere:read, work-from-anywhere:write, time-tracking:read, time-tracking:write, expenses:read, expenses:write, compensation:read, compensation:write, payroll:read, payroll:write, ats:read, ats:write, onboarding:read, onboarding:write, offboarding:read, offboarding:write, certificates:read, certificates:write, performance:read, performance:write, learning:read, learning:write, inventory:read, inventory:write, messages:read, messages:write, playbook:read, playbook:write, e-signatures:read, e-signatures:write, social:read, social:write, analytics:read */
+                    scopes: ("leave:read" | "leave:write" | "people:read" | "people:write" | "organization:read" | "organization:write" | "notifications:read" | "notifications:write" | "users:read" | "users:write" | "company-api-keys:read" | "company-api-keys:write" | "approval-flows:read" | "approval-flows:write" | "work-from-anywhere:read" | "work-from-anywhere:write" | "time-tracking:read" | "time-tracking:write" | "expenses:read" | "expenses:write" | "compensation:read" | "compensation:write" | "payroll:read" | "payroll:write" | "ats:read" | "ats:write" | "onboarding:read" | "onboarding:write" | "offboarding:read" | "offboarding:write" | "certificates:read" | "certificates:write" | "performance:read" | "performance:write" | "learning:read" | "learning:write" | "inventory:read" | "inventory:write" | "messages:read" | "messages:write" | "playbook:read" | "playbook:write" | "e-signatures:read" | "e-signatures:write" | "social:read" | "social:write" | "analytics:read")[];
                     /** @description days until it expires, 1 to 730; omit for a key that does not expire */
                     expiresInDays?: number;
                 };
@@ -25456,7 +26642,7 @@ export interface operations {
                      *           "filename": "filename",
                      *           "contentType": "contenttype",
                      *           "size": 1,
-                     *           "sha256": "sha",
+                     *           "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
                      *           "createdAt": "createdat"
                      *         }
                      *       }
@@ -34093,7 +35279,7 @@ export interface operations {
                      *               "filename": "filename",
                      *               "contentType": "contenttype",
                      *               "size": 1,
-                     *               "sha256": "sha"
+                     *               "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
                      *             },
                      *             "createdAt": "createdat",
                      *             "updatedAt": "updatedat"
@@ -34250,7 +35436,7 @@ export interface operations {
                      *             "filename": "filename",
                      *             "contentType": "contenttype",
                      *             "size": 1,
-                     *             "sha256": "sha"
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
                      *           },
                      *           "createdAt": "createdat",
                      *           "updatedAt": "updatedat"
@@ -34367,7 +35553,7 @@ export interface operations {
                      *             "filename": "filename",
                      *             "contentType": "contenttype",
                      *             "size": 1,
-                     *             "sha256": "sha"
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
                      *           },
                      *           "createdAt": "createdat",
                      *           "updatedAt": "updatedat"
@@ -34625,7 +35811,7 @@ export interface operations {
                      *             "filename": "filename",
                      *             "contentType": "contenttype",
                      *             "size": 1,
-                     *             "sha256": "sha"
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
                      *           },
                      *           "createdAt": "createdat",
                      *           "updatedAt": "updatedat"
@@ -34878,7 +36064,7 @@ export interface operations {
                      *             "filename": "filename",
                      *             "contentType": "contenttype",
                      *             "size": 1,
-                     *             "sha256": "sha"
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
                      *           },
                      *           "createdAt": "createdat",
                      *           "updatedAt": "updatedat"
@@ -35009,7 +36195,7 @@ export interface operations {
                      *             "includeSalary": false,
                      *             "filename": "filename",
                      *             "size": 1,
-                     *             "sha256": "sha",
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
                      *             "requestedBy": {
                      *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
                      *               "name": "Alice Anders"
@@ -35143,7 +36329,7 @@ export interface operations {
                      *           "includeSalary": false,
                      *           "filename": "filename",
                      *           "size": 1,
-                     *           "sha256": "sha",
+                     *           "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
                      *           "requestedBy": {
                      *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
                      *             "name": "Alice Anders"
@@ -35254,7 +36440,7 @@ export interface operations {
                      *           "includeSalary": false,
                      *           "filename": "filename",
                      *           "size": 1,
-                     *           "sha256": "sha",
+                     *           "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
                      *           "requestedBy": {
                      *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
                      *             "name": "Alice Anders"
@@ -36713,6 +37899,6216 @@ export interface operations {
                             holdings: components["schemas"]["InventoryAssignment"][];
                             /** @description pass as cursor for the next page; null on the last page */
                             nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_conversations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversations": [
+                     *           {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "kind": "direct",
+                     *             "title": "Annual leave in December",
+                     *             "participants": [
+                     *               {
+                     *                 "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *                 "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *                 "name": "Alice Anders"
+                     *               }
+                     *             ],
+                     *             "lastMessage": {
+                     *               "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "conversationId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "sender": {
+                     *                 "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *                 "name": "Alice Anders"
+                     *               },
+                     *               "text": "Welcome to the team!",
+                     *               "createdAt": "createdat"
+                     *             },
+                     *             "unreadCount": 1,
+                     *             "createdAt": "createdat",
+                     *             "lastActivityAt": "lastactivityat"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            conversations: components["schemas"]["Conversation"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    create_conversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "direct",
+                 *       "title": "Annual leave in December",
+                 *       "participantIds": [
+                 *         "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description direct (two people) or group
+                     * @enum {string}
+                     */
+                    kind: "direct" | "group";
+                    /** @description a group’s title, 1 to 200 characters */
+                    title?: string;
+                    /** @description the employee ids of the others (GET /api/people): one for direct, 1 to 49 for a group */
+                    participantIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "direct",
+                     *           "title": "Annual leave in December",
+                     *           "participants": [
+                     *             {
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             }
+                     *           ],
+                     *           "lastMessage": {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "conversationId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "sender": {
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             },
+                     *             "text": "Welcome to the team!",
+                     *             "createdAt": "createdat"
+                     *           },
+                     *           "unreadCount": 1,
+                     *           "createdAt": "createdat",
+                     *           "lastActivityAt": "lastactivityat"
+                     *         },
+                     *         "created": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            conversation: components["schemas"]["Conversation"];
+                            /** @description false when a direct conversation with this person already existed */
+                            created: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_conversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the conversation’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "direct",
+                     *           "title": "Annual leave in December",
+                     *           "participants": [
+                     *             {
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             }
+                     *           ],
+                     *           "lastMessage": {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "conversationId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "sender": {
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             },
+                     *             "text": "Welcome to the team!",
+                     *             "createdAt": "createdat"
+                     *           },
+                     *           "unreadCount": 1,
+                     *           "createdAt": "createdat",
+                     *           "lastActivityAt": "lastactivityat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            conversation: components["schemas"]["Conversation"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    add_conversation_participants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the conversation’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeIds": [
+                 *         "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the employee ids of the people to add */
+                    employeeIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "direct",
+                     *           "title": "Annual leave in December",
+                     *           "participants": [
+                     *             {
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             }
+                     *           ],
+                     *           "lastMessage": {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "conversationId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "sender": {
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             },
+                     *             "text": "Welcome to the team!",
+                     *             "createdAt": "createdat"
+                     *           },
+                     *           "unreadCount": 1,
+                     *           "createdAt": "createdat",
+                     *           "lastActivityAt": "lastactivityat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            conversation: components["schemas"]["Conversation"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    leave_conversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the conversation’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "left": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            left: true;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_messages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page: the oldest message it showed
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the conversation’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "messages": [
+                     *           {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "conversationId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "sender": {
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             },
+                     *             "text": "Welcome to the team!",
+                     *             "createdAt": "createdat"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            messages: components["schemas"]["Message"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    post_message: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the conversation’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Welcome to the team!"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the message, 1 to 4000 characters */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "message": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "conversationId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "sender": {
+                     *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "name": "Alice Anders"
+                     *           },
+                     *           "text": "Welcome to the team!",
+                     *           "createdAt": "createdat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            message: components["schemas"]["Message"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    mark_conversation_read: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the conversation’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "messageId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the newest message you have read
+                     */
+                    messageId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "conversation": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "direct",
+                     *           "title": "Annual leave in December",
+                     *           "participants": [
+                     *             {
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             }
+                     *           ],
+                     *           "lastMessage": {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "conversationId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "sender": {
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             },
+                     *             "text": "Welcome to the team!",
+                     *             "createdAt": "createdat"
+                     *           },
+                     *           "unreadCount": 1,
+                     *           "createdAt": "createdat",
+                     *           "lastActivityAt": "lastactivityat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            conversation: components["schemas"]["Conversation"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    upload_signature_document: {
+        parameters: {
+            query: {
+                /**
+                 * @description what the document is: "Employment contract, Alice Anders"
+                 * @example Annual leave in December
+                 */
+                title: string;
+                /**
+                 * @description the file name of a raw body (multipart parts carry their own)
+                 * @example filename
+                 */
+                filename?: string;
+            };
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the document: a multipart form with a `file` field, or the raw bytes with their Content-Type */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description the file; its part's Content-Type is one of: application/pdf, image/png, image/jpeg */
+                    file: string;
+                };
+                "application/pdf": string;
+                "image/png": string;
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "document": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "title": "Annual leave in December",
+                     *           "filename": "filename",
+                     *           "contentType": "contenttype",
+                     *           "size": 1,
+                     *           "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *           "createdByUserId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            document: components["schemas"]["SignatureDocument"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description payload_too_large: the file is over the size limit; nothing was stored */
+            413: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_signature_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "document": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "title": "Annual leave in December",
+                     *           "filename": "filename",
+                     *           "contentType": "contenttype",
+                     *           "size": 1,
+                     *           "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *           "createdByUserId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            document: components["schemas"]["SignatureDocument"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    delete_signature_document: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    download_signature_document: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the ETag of a copy you hold: 304 when unchanged
+                 * @example "3f2a9c"
+                 */
+                "if-none-match"?: string;
+            };
+            path: {
+                /**
+                 * @description the id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description not_found: no such document among those you may see */
+            404: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    replace_signature_document: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the file name of a raw body (multipart parts carry their own)
+                 * @example filename
+                 */
+                filename?: string;
+            };
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description the new file: a multipart form with a `file` field, or the raw bytes with their Content-Type */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description the file; its part's Content-Type is one of: application/pdf, image/png, image/jpeg */
+                    file: string;
+                };
+                "application/pdf": string;
+                "image/png": string;
+                "image/jpeg": string;
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "document": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "title": "Annual leave in December",
+                     *           "filename": "filename",
+                     *           "contentType": "contenttype",
+                     *           "size": 1,
+                     *           "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *           "createdByUserId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            document: components["schemas"]["SignatureDocument"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description payload_too_large: the file is over the size limit; nothing was stored */
+            413: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_signature_requests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description only requests recorded in this status
+                 * @example pending
+                 */
+                status?: "pending" | "completed" | "declined" | "expired";
+                /**
+                 * @description me: only the requests where it is your turn to sign
+                 * @example me
+                 */
+                toSign?: "me";
+                /**
+                 * @description only the requests of this document
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                documentId?: string;
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "requests": [
+                     *           {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "title": "Annual leave in December",
+                     *             "message": "How many days of annual leave do I have left?",
+                     *             "status": "pending",
+                     *             "document": {
+                     *               "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "title": "Annual leave in December",
+                     *               "filename": "filename",
+                     *               "contentType": "contenttype",
+                     *               "size": 1,
+                     *               "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
+                     *             },
+                     *             "documentSha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *             "requestedByUserId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "expiresAt": "expiresat",
+                     *             "endedAt": "endedat",
+                     *             "signers": [
+                     *               {
+                     *                 "position": 1,
+                     *                 "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *                 "employeeName": "employeename",
+                     *                 "state": "waiting",
+                     *                 "signedAt": "signedat",
+                     *                 "signedSha256": "signedsha",
+                     *                 "declinedAt": "declinedat",
+                     *                 "declineReason": "declinereason"
+                     *               }
+                     *             ],
+                     *             "signedPdf": {
+                     *               "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *               "size": 1
+                     *             },
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            requests: components["schemas"]["SignatureRequest"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    create_signature_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                 *       "title": "Annual leave in December",
+                 *       "message": "How many days of annual leave do I have left?",
+                 *       "signerEmployeeIds": [
+                 *         "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                 *       ],
+                 *       "expiresInDays": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description the document to sign (upload_signature_document)
+                     */
+                    documentId: string;
+                    /** @description what is asked: "Please sign your employment contract" */
+                    title: string;
+                    /** @description a note to the signers */
+                    message?: string;
+                    /** @description the signers’ employee ids, in signing order: 1 to 20, each once */
+                    signerEmployeeIds: string[];
+                    /** @description days until the request expires, 1 to 90 */
+                    expiresInDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "request": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "title": "Annual leave in December",
+                     *           "message": "How many days of annual leave do I have left?",
+                     *           "status": "pending",
+                     *           "document": {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "title": "Annual leave in December",
+                     *             "filename": "filename",
+                     *             "contentType": "contenttype",
+                     *             "size": 1,
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
+                     *           },
+                     *           "documentSha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *           "requestedByUserId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "expiresAt": "expiresat",
+                     *           "endedAt": "endedat",
+                     *           "signers": [
+                     *             {
+                     *               "position": 1,
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "employeeName": "employeename",
+                     *               "state": "waiting",
+                     *               "signedAt": "signedat",
+                     *               "signedSha256": "signedsha",
+                     *               "declinedAt": "declinedat",
+                     *               "declineReason": "declinereason"
+                     *             }
+                     *           ],
+                     *           "signedPdf": {
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *             "size": 1
+                     *           },
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            request: components["schemas"]["SignatureRequest"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_signature_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "request": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "title": "Annual leave in December",
+                     *           "message": "How many days of annual leave do I have left?",
+                     *           "status": "pending",
+                     *           "document": {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "title": "Annual leave in December",
+                     *             "filename": "filename",
+                     *             "contentType": "contenttype",
+                     *             "size": 1,
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
+                     *           },
+                     *           "documentSha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *           "requestedByUserId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "expiresAt": "expiresat",
+                     *           "endedAt": "endedat",
+                     *           "signers": [
+                     *             {
+                     *               "position": 1,
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "employeeName": "employeename",
+                     *               "state": "waiting",
+                     *               "signedAt": "signedat",
+                     *               "signedSha256": "signedsha",
+                     *               "declinedAt": "declinedat",
+                     *               "declineReason": "declinereason"
+                     *             }
+                     *           ],
+                     *           "signedPdf": {
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *             "size": 1
+                     *           },
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            request: components["schemas"]["SignatureRequest"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    sign_signature_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentSha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the SHA-256 of the document you read and sign */
+                    documentSha256: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "request": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "title": "Annual leave in December",
+                     *           "message": "How many days of annual leave do I have left?",
+                     *           "status": "pending",
+                     *           "document": {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "title": "Annual leave in December",
+                     *             "filename": "filename",
+                     *             "contentType": "contenttype",
+                     *             "size": 1,
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
+                     *           },
+                     *           "documentSha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *           "requestedByUserId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "expiresAt": "expiresat",
+                     *           "endedAt": "endedat",
+                     *           "signers": [
+                     *             {
+                     *               "position": 1,
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "employeeName": "employeename",
+                     *               "state": "waiting",
+                     *               "signedAt": "signedat",
+                     *               "signedSha256": "signedsha",
+                     *               "declinedAt": "declinedat",
+                     *               "declineReason": "declinereason"
+                     *             }
+                     *           ],
+                     *           "signedPdf": {
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *             "size": 1
+                     *           },
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            request: components["schemas"]["SignatureRequest"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    decline_signature_request: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Family visit"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description why you do not sign, for the requester */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "request": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "title": "Annual leave in December",
+                     *           "message": "How many days of annual leave do I have left?",
+                     *           "status": "pending",
+                     *           "document": {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "title": "Annual leave in December",
+                     *             "filename": "filename",
+                     *             "contentType": "contenttype",
+                     *             "size": 1,
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"
+                     *           },
+                     *           "documentSha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *           "requestedByUserId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "expiresAt": "expiresat",
+                     *           "endedAt": "endedat",
+                     *           "signers": [
+                     *             {
+                     *               "position": 1,
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "employeeName": "employeename",
+                     *               "state": "waiting",
+                     *               "signedAt": "signedat",
+                     *               "signedSha256": "signedsha",
+                     *               "declinedAt": "declinedat",
+                     *               "declineReason": "declinereason"
+                     *             }
+                     *           ],
+                     *           "signedPdf": {
+                     *             "sha256": "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824",
+                     *             "size": 1
+                     *           },
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            request: components["schemas"]["SignatureRequest"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    download_signed_pdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description the ETag of a copy you hold: 304 when unchanged
+                 * @example "3f2a9c"
+                 */
+                "if-none-match"?: string;
+            };
+            path: {
+                /**
+                 * @description the id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description not modified: the If-None-Match ETag is current */
+            304: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description not_found: no such request among those you may see, or it is not completed */
+            404: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_playbook_documents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description only pages, or only policies
+                 * @example page
+                 */
+                kind?: "page" | "policy";
+                /**
+                 * @description only the document with this slug
+                 * @example slug
+                 */
+                slug?: string;
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "documents": [
+                     *           {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "kind": "page",
+                     *             "slug": "slug",
+                     *             "title": "Annual leave in December",
+                     *             "currentVersion": 1,
+                     *             "publishedAt": "publishedat",
+                     *             "requiresAcknowledgement": false,
+                     *             "draftVersion": 1
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            documents: components["schemas"]["PlaybookDocumentSummary"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    create_playbook_document: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "page",
+                 *       "slug": "2027-12-06",
+                 *       "title": "Annual leave in December",
+                 *       "body": "body",
+                 *       "departmentIds": [
+                 *         "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description page or policy
+                     * @enum {string}
+                     */
+                    kind: "page" | "policy";
+                    /** @description its name in the workspace: "travel-policy"; lower-case letters, digits and hyphens */
+                    slug: string;
+                    /** @description its title: "Travel policy", "How we work" */
+                    title: string;
+                    /** @description its text, markdown, up to 100 000 characters */
+                    body: string;
+                    /** @description policies only: whether publishing this version asks the employees in scope to acknowledge it */
+                    requiresAcknowledgement?: boolean;
+                    /** @description policies only: whose acknowledgement it asks; empty or absent: every employee */
+                    departmentIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "document": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "page",
+                     *           "slug": "slug",
+                     *           "current": {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           },
+                     *           "draft": {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           },
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            document: components["schemas"]["PlaybookDocument"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_playbook_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the page’s or policy’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "document": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "page",
+                     *           "slug": "slug",
+                     *           "current": {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           },
+                     *           "draft": {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           },
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            document: components["schemas"]["PlaybookDocument"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    edit_playbook_draft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the page’s or policy’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Annual leave in December",
+                 *       "departmentIds": [
+                 *         "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description its title: "Travel policy", "How we work" */
+                    title?: string;
+                    /** @description its text, markdown, up to 100 000 characters */
+                    body?: string;
+                    /** @description policies only: whether publishing this version asks the employees in scope to acknowledge it */
+                    requiresAcknowledgement?: boolean;
+                    /** @description policies only: whose acknowledgement it asks; empty or absent: every employee */
+                    departmentIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "document": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "page",
+                     *           "slug": "slug",
+                     *           "current": {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           },
+                     *           "draft": {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           },
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            document: components["schemas"]["PlaybookDocument"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    publish_playbook_document: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the page’s or policy’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "document": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "page",
+                     *           "slug": "slug",
+                     *           "current": {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           },
+                     *           "draft": {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           },
+                     *           "createdAt": "createdat",
+                     *           "updatedAt": "updatedat"
+                     *         },
+                     *         "acknowledgementRequests": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            document: components["schemas"]["PlaybookDocument"];
+                            /** @description how many employees this version asks to acknowledge it */
+                            acknowledgementRequests: number;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_playbook_versions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example 1
+                 */
+                cursor?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the page’s or policy’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "versions": [
+                     *           {
+                     *             "number": 1,
+                     *             "status": "draft",
+                     *             "title": "Annual leave in December",
+                     *             "body": "body",
+                     *             "requiresAcknowledgement": false,
+                     *             "departmentIds": [
+                     *               "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "updatedAt": "updatedat",
+                     *             "publishedAt": "publishedat"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            versions: components["schemas"]["PlaybookVersion"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    acknowledge_playbook_policy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the page’s or policy’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "versionNumber": 1
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the version you read (the current one: get_playbook_document) */
+                    versionNumber: number;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "acknowledgement": {
+                     *           "documentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "slug": "slug",
+                     *           "title": "Annual leave in December",
+                     *           "versionNumber": 1,
+                     *           "publishedAt": "publishedat",
+                     *           "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "acknowledgedAt": "acknowledgedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            acknowledgement: components["schemas"]["PlaybookAcknowledgement"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_playbook_unacknowledged: {
+        parameters: {
+            query?: {
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example 1
+                 */
+                cursor?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the page’s or policy’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "versionNumber": 1,
+                     *         "total": 1,
+                     *         "employees": [
+                     *           {
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "employeeNumber": 1,
+                     *             "name": "Alice Anders",
+                     *             "departmentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description the current version, the one these people have not acknowledged */
+                            versionNumber: number;
+                            /** @description how many, over all pages */
+                            total: number;
+                            employees: {
+                                /** Format: uuid */
+                                employeeId: string;
+                                employeeNumber: number;
+                                name: string;
+                                departmentId: string | null;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_playbook_acknowledgements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description pending (default) or acknowledged
+                 * @example pending
+                 */
+                status?: "pending" | "acknowledged";
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example cursor
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "acknowledgements": [
+                     *           {
+                     *             "documentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "slug": "slug",
+                     *             "title": "Annual leave in December",
+                     *             "versionNumber": 1,
+                     *             "publishedAt": "publishedat",
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "acknowledgedAt": "acknowledgedat"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            acknowledgements: components["schemas"]["PlaybookAcknowledgement"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_headcount_analytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description first day of the period, YYYY-MM-DD (inclusive)
+                 * @example 2027-12-01
+                 */
+                from: string;
+                /**
+                 * @description last day of the period, YYYY-MM-DD (inclusive), on or after from; a period covers at most 5 years
+                 * @example 2027-12-31
+                 */
+                to: string;
+                /**
+                 * @description how the series is cut: month (default) or quarter; the first and last buckets are clipped to the period
+                 * @example month
+                 */
+                groupBy?: "month" | "quarter";
+                /**
+                 * @description only people of these departments (their department now): department ids separated by commas, at most 50
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                departmentIds?: string;
+                /**
+                 * @description true: also a series per department
+                 * @example true
+                 */
+                byDepartment?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "headcount": {
+                     *           "period": {
+                     *             "from": "2027-12-01",
+                     *             "to": "2027-12-31",
+                     *             "headcountStart": 1,
+                     *             "headcountEnd": 1,
+                     *             "hires": 1,
+                     *             "leavers": 1,
+                     *             "averageHeadcount": 1,
+                     *             "turnover": 1
+                     *           },
+                     *           "series": [
+                     *             {
+                     *               "from": "2027-12-01",
+                     *               "to": "2027-12-31",
+                     *               "headcountStart": 1,
+                     *               "headcountEnd": 1,
+                     *               "hires": 1,
+                     *               "leavers": 1,
+                     *               "averageHeadcount": 1,
+                     *               "turnover": 1
+                     *             }
+                     *           ],
+                     *           "departments": [
+                     *             {
+                     *               "departmentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "departmentName": "departmentname",
+                     *               "series": [
+                     *                 {
+                     *                   "from": "2027-12-01",
+                     *                   "to": "2027-12-31",
+                     *                   "headcountStart": 1,
+                     *                   "headcountEnd": 1,
+                     *                   "hires": 1,
+                     *                   "leavers": 1,
+                     *                   "averageHeadcount": 1,
+                     *                   "turnover": 1
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            headcount: components["schemas"]["HeadcountAnalytics"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_absence_analytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description first day of the period, YYYY-MM-DD (inclusive)
+                 * @example 2027-12-01
+                 */
+                from: string;
+                /**
+                 * @description last day of the period, YYYY-MM-DD (inclusive), on or after from; a period covers at most 5 years
+                 * @example 2027-12-31
+                 */
+                to: string;
+                /**
+                 * @description how the series is cut: month (default) or quarter; the first and last buckets are clipped to the period
+                 * @example month
+                 */
+                groupBy?: "month" | "quarter";
+                /**
+                 * @description only people of these departments (their department now): department ids separated by commas, at most 50
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                departmentIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "absence": {
+                     *           "period": {
+                     *             "from": "2027-12-01",
+                     *             "to": "2027-12-31",
+                     *             "scheduledDays": 1,
+                     *             "absenceDays": 1,
+                     *             "absenceRate": 1
+                     *           },
+                     *           "series": [
+                     *             {
+                     *               "from": "2027-12-01",
+                     *               "to": "2027-12-31",
+                     *               "scheduledDays": 1,
+                     *               "absenceDays": 1,
+                     *               "absenceRate": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            absence: components["schemas"]["AbsenceAnalytics"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_overtime_analytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description first day of the period, YYYY-MM-DD (inclusive)
+                 * @example 2027-12-01
+                 */
+                from: string;
+                /**
+                 * @description last day of the period, YYYY-MM-DD (inclusive), on or after from; a period covers at most 5 years
+                 * @example 2027-12-31
+                 */
+                to: string;
+                /**
+                 * @description how the series is cut: month (default) or quarter; the first and last buckets are clipped to the period
+                 * @example month
+                 */
+                groupBy?: "month" | "quarter";
+                /**
+                 * @description only people of these departments (their department now): department ids separated by commas, at most 50
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                departmentIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "overtime": {
+                     *           "period": {
+                     *             "from": "2027-12-01",
+                     *             "to": "2027-12-31",
+                     *             "overtimeMinutes": 1,
+                     *             "timesheets": 1,
+                     *             "people": 1
+                     *           },
+                     *           "series": [
+                     *             {
+                     *               "from": "2027-12-01",
+                     *               "to": "2027-12-31",
+                     *               "overtimeMinutes": 1,
+                     *               "timesheets": 1,
+                     *               "people": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            overtime: components["schemas"]["OvertimeAnalytics"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_expense_analytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description first day of the period, YYYY-MM-DD (inclusive)
+                 * @example 2027-12-01
+                 */
+                from: string;
+                /**
+                 * @description last day of the period, YYYY-MM-DD (inclusive), on or after from; a period covers at most 5 years
+                 * @example 2027-12-31
+                 */
+                to: string;
+                /**
+                 * @description how the series is cut: month (default) or quarter; the first and last buckets are clipped to the period
+                 * @example month
+                 */
+                groupBy?: "month" | "quarter";
+                /**
+                 * @description only people of these departments (their department now): department ids separated by commas, at most 50
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                departmentIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "expenses": {
+                     *           "period": {
+                     *             "from": "2027-12-01",
+                     *             "to": "2027-12-31",
+                     *             "totals": [
+                     *               {
+                     *                 "currency": "EUR",
+                     *                 "amountMinor": 4250,
+                     *                 "lines": 1
+                     *               }
+                     *             ]
+                     *           },
+                     *           "series": [
+                     *             {
+                     *               "from": "2027-12-01",
+                     *               "to": "2027-12-31",
+                     *               "totals": [
+                     *                 {
+                     *                   "currency": "EUR",
+                     *                   "amountMinor": 4250,
+                     *                   "lines": 1
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "byCategory": [
+                     *             {
+                     *               "currency": "EUR",
+                     *               "amountMinor": 4250,
+                     *               "lines": 1,
+                     *               "categoryId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "categoryName": "categoryname"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            expenses: components["schemas"]["ExpenseAnalytics"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_time_to_hire_analytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description first day of the period, YYYY-MM-DD (inclusive)
+                 * @example 2027-12-01
+                 */
+                from: string;
+                /**
+                 * @description last day of the period, YYYY-MM-DD (inclusive), on or after from; a period covers at most 5 years
+                 * @example 2027-12-31
+                 */
+                to: string;
+                /**
+                 * @description how the series is cut: month (default) or quarter; the first and last buckets are clipped to the period
+                 * @example month
+                 */
+                groupBy?: "month" | "quarter";
+                /**
+                 * @description only people of these departments (their department now): department ids separated by commas, at most 50
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                departmentIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "timeToHire": {
+                     *           "period": {
+                     *             "from": "2027-12-01",
+                     *             "to": "2027-12-31",
+                     *             "hires": 1,
+                     *             "medianDays": 1,
+                     *             "meanDays": 1,
+                     *             "minDays": 1,
+                     *             "maxDays": 1
+                     *           },
+                     *           "series": [
+                     *             {
+                     *               "from": "2027-12-01",
+                     *               "to": "2027-12-31",
+                     *               "hires": 1,
+                     *               "medianDays": 1,
+                     *               "meanDays": 1,
+                     *               "minDays": 1,
+                     *               "maxDays": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            timeToHire: components["schemas"]["TimeToHireAnalytics"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_leave_liability_analytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description first day of the period, YYYY-MM-DD (inclusive)
+                 * @example 2027-12-01
+                 */
+                from: string;
+                /**
+                 * @description last day of the period, YYYY-MM-DD (inclusive), on or after from; a period covers at most 5 years
+                 * @example 2027-12-31
+                 */
+                to: string;
+                /**
+                 * @description how the series is cut: month (default) or quarter; the first and last buckets are clipped to the period
+                 * @example month
+                 */
+                groupBy?: "month" | "quarter";
+                /**
+                 * @description only people of these departments (their department now): department ids separated by commas, at most 50
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                departmentIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "leaveLiability": {
+                     *           "year": 2027,
+                     *           "asOf": "asof",
+                     *           "employees": 1,
+                     *           "untakenDays": 1,
+                     *           "money": {
+                     *             "totals": [
+                     *               {
+                     *                 "amountMinor": 4250,
+                     *                 "currency": "EUR"
+                     *               }
+                     *             ],
+                     *             "unpricedEmployees": 1
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            leaveLiability: components["schemas"]["LeaveLiability"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    export_analytics: {
+        parameters: {
+            query: {
+                /**
+                 * @description which figures: headcount, absence, overtime, expenses, time-to-hire, leave-liability
+                 * @example headcount
+                 */
+                report: "headcount" | "absence" | "overtime" | "expenses" | "time-to-hire" | "leave-liability";
+                /**
+                 * @description csv (the only format)
+                 * @example csv
+                 */
+                format?: "csv";
+                /**
+                 * @description first day of the period, YYYY-MM-DD (inclusive)
+                 * @example 2027-12-01
+                 */
+                from: string;
+                /**
+                 * @description last day of the period, YYYY-MM-DD (inclusive), on or after from; a period covers at most 5 years
+                 * @example 2027-12-31
+                 */
+                to: string;
+                /**
+                 * @description how the series is cut: month (default) or quarter; the first and last buckets are clipped to the period
+                 * @example month
+                 */
+                groupBy?: "month" | "quarter";
+                /**
+                 * @description only people of these departments (their department now): department ids separated by commas, at most 50
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                departmentIds?: string;
+                /**
+                 * @description headcount only: true adds the rows of each department
+                 * @example true
+                 */
+                byDepartment?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_social_posts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description only posts or only announcements
+                 * @example post
+                 */
+                kind?: "post" | "announcement";
+                /**
+                 * @description true: only pinned announcements; false: the others
+                 * @example true
+                 */
+                pinned?: "true" | "false";
+                /**
+                 * @description only posts to this kind of audience
+                 * @example all
+                 */
+                audience?: "all" | "department" | "team";
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "posts": [
+                     *           {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "kind": "post",
+                     *             "audience": {
+                     *               "type": "all",
+                     *               "departmentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "teamId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *             },
+                     *             "text": "Welcome to the team!",
+                     *             "pinned": false,
+                     *             "author": {
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             },
+                     *             "commentCount": 1,
+                     *             "reactions": {
+                     *               "thumbs_up": 1,
+                     *               "heart": 1,
+                     *               "party": 1,
+                     *               "clap": 1,
+                     *               "laugh": 1
+                     *             },
+                     *             "myReactions": [
+                     *               "thumbs_up"
+                     *             ],
+                     *             "createdAt": "createdat",
+                     *             "editedAt": "editedat"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            posts: components["schemas"]["SocialPost"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    create_social_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "audience": "all",
+                 *       "text": "Welcome to the team!"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description post (default), or announcement: HR_MANAGER, ADMIN and OWNER only
+                     * @default post
+                     * @enum {string}
+                     */
+                    kind?: "post" | "announcement";
+                    /**
+                     * @description all (HR only), department (with departmentId) or team (with teamId)
+                     * @enum {string}
+                     */
+                    audience: "all" | "department" | "team";
+                    /**
+                     * Format: uuid
+                     * @description the department posted to; only with audience department
+                     */
+                    departmentId?: string;
+                    /**
+                     * Format: uuid
+                     * @description the team posted to (its members and lead); only with audience team
+                     */
+                    teamId?: string;
+                    /** @description what to say, 1 to 5000 characters */
+                    text: string;
+                    /**
+                     * @description pin it at the top of the feed; announcements only
+                     * @default false
+                     */
+                    pinned?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "post",
+                     *           "audience": {
+                     *             "type": "all",
+                     *             "departmentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "teamId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *           },
+                     *           "text": "Welcome to the team!",
+                     *           "pinned": false,
+                     *           "author": {
+                     *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "name": "Alice Anders"
+                     *           },
+                     *           "commentCount": 1,
+                     *           "reactions": {
+                     *             "thumbs_up": 1,
+                     *             "heart": 1,
+                     *             "party": 1,
+                     *             "clap": 1,
+                     *             "laugh": 1
+                     *           },
+                     *           "myReactions": [
+                     *             "thumbs_up"
+                     *           ],
+                     *           "createdAt": "createdat",
+                     *           "editedAt": "editedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            post: components["schemas"]["SocialPost"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    get_social_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the post’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "post",
+                     *           "audience": {
+                     *             "type": "all",
+                     *             "departmentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "teamId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *           },
+                     *           "text": "Welcome to the team!",
+                     *           "pinned": false,
+                     *           "author": {
+                     *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "name": "Alice Anders"
+                     *           },
+                     *           "commentCount": 1,
+                     *           "reactions": {
+                     *             "thumbs_up": 1,
+                     *             "heart": 1,
+                     *             "party": 1,
+                     *             "clap": 1,
+                     *             "laugh": 1
+                     *           },
+                     *           "myReactions": [
+                     *             "thumbs_up"
+                     *           ],
+                     *           "createdAt": "createdat",
+                     *           "editedAt": "editedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            post: components["schemas"]["SocialPost"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    delete_social_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the post’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    update_social_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the post’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Welcome to the team!"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the new text, 1 to 5000 characters */
+                    text?: string;
+                    /** @description pin or unpin an announcement */
+                    pinned?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "post",
+                     *           "audience": {
+                     *             "type": "all",
+                     *             "departmentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "teamId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *           },
+                     *           "text": "Welcome to the team!",
+                     *           "pinned": false,
+                     *           "author": {
+                     *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "name": "Alice Anders"
+                     *           },
+                     *           "commentCount": 1,
+                     *           "reactions": {
+                     *             "thumbs_up": 1,
+                     *             "heart": 1,
+                     *             "party": 1,
+                     *             "clap": 1,
+                     *             "laugh": 1
+                     *           },
+                     *           "myReactions": [
+                     *             "thumbs_up"
+                     *           ],
+                     *           "createdAt": "createdat",
+                     *           "editedAt": "editedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            post: components["schemas"]["SocialPost"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_social_comments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description the post’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "comments": [
+                     *           {
+                     *             "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "postId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "text": "Welcome to the team!",
+                     *             "author": {
+                     *               "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *               "name": "Alice Anders"
+                     *             },
+                     *             "createdAt": "createdat"
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            comments: components["schemas"]["SocialComment"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    create_social_comment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the post’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Welcome to the team!"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1 to 2000 characters */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "comment": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "postId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "text": "Welcome to the team!",
+                     *           "author": {
+                     *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "name": "Alice Anders"
+                     *           },
+                     *           "createdAt": "createdat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            comment: components["schemas"]["SocialComment"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    delete_social_comment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the comment’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: uuid
+                             * @description the id of what was deleted
+                             */
+                            id: string;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    add_social_reaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the post’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+                /**
+                 * @description thumbs_up, heart, party, clap or laugh
+                 * @example thumbs_up
+                 */
+                emoji: "thumbs_up" | "heart" | "party" | "clap" | "laugh";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "post",
+                     *           "audience": {
+                     *             "type": "all",
+                     *             "departmentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "teamId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *           },
+                     *           "text": "Welcome to the team!",
+                     *           "pinned": false,
+                     *           "author": {
+                     *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "name": "Alice Anders"
+                     *           },
+                     *           "commentCount": 1,
+                     *           "reactions": {
+                     *             "thumbs_up": 1,
+                     *             "heart": 1,
+                     *             "party": 1,
+                     *             "clap": 1,
+                     *             "laugh": 1
+                     *           },
+                     *           "myReactions": [
+                     *             "thumbs_up"
+                     *           ],
+                     *           "createdAt": "createdat",
+                     *           "editedAt": "editedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            post: components["schemas"]["SocialPost"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    remove_social_reaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /**
+                 * @description the post’s id
+                 * @example 0196a1f2-7c3e-7a10-9b2d-4e5f60718293
+                 */
+                id: string;
+                /**
+                 * @description thumbs_up, heart, party, clap or laugh
+                 * @example thumbs_up
+                 */
+                emoji: "thumbs_up" | "heart" | "party" | "clap" | "laugh";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "post": {
+                     *           "id": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *           "kind": "post",
+                     *           "audience": {
+                     *             "type": "all",
+                     *             "departmentId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "teamId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293"
+                     *           },
+                     *           "text": "Welcome to the team!",
+                     *           "pinned": false,
+                     *           "author": {
+                     *             "userId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "name": "Alice Anders"
+                     *           },
+                     *           "commentCount": 1,
+                     *           "reactions": {
+                     *             "thumbs_up": 1,
+                     *             "heart": 1,
+                     *             "party": 1,
+                     *             "clap": 1,
+                     *             "laugh": 1
+                     *           },
+                     *           "myReactions": [
+                     *             "thumbs_up"
+                     *           ],
+                     *           "createdAt": "createdat",
+                     *           "editedAt": "editedat"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            post: components["schemas"]["SocialPost"];
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    list_celebrations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description first day, YYYY-MM-DD; default today
+                 * @example 2027-12-01
+                 */
+                from?: string;
+                /**
+                 * @description last day, YYYY-MM-DD; default from + 30 days; at most 92 days
+                 * @example 2027-12-31
+                 */
+                to?: string;
+                /**
+                 * @description only one kind
+                 * @example birthday
+                 */
+                type?: "birthday" | "work_anniversary";
+                /**
+                 * @description page size, 1 to 200, default 50
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description nextCursor of the previous page
+                 * @example 2027
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "from": "2027-12-01",
+                     *         "to": "2027-12-31",
+                     *         "celebrations": [
+                     *           {
+                     *             "type": "birthday",
+                     *             "date": "2027-12-06",
+                     *             "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *             "name": "Alice Anders",
+                     *             "years": 1
+                     *           }
+                     *         ],
+                     *         "nextCursor": "nextcursor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** @description the range’s first day */
+                            from: string;
+                            /** @description the range’s last day */
+                            to: string;
+                            /** @description by date, then name */
+                            celebrations: components["schemas"]["Celebration"][];
+                            /** @description pass as cursor for the next page; null on the last page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description validation_error: the input breaks a rule; nothing was written */
+            400: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description unauthorized: credential missing, invalid, revoked or expired */
+            401: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description forbidden: the credential lacks the scope, or the user's role lacks access */
+            403: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+            /** @description rate_limited: over the per-token request rate; see Retry-After */
+            429: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyError"];
+                };
+            };
+        };
+    };
+    set_birthday_consent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description replays the first answer for 24 h; the same key with another body answers 422
+                 * @example 7f3d9c52-create-leave-1
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "showBirthday": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description true: show my birthday; false: hide it */
+                    showBirthday: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    /** @description correlation id of this request */
+                    "X-Request-Id"?: string;
+                    /** @description requests allowed per minute for this token */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "employeeId": "0196a1f2-7c3e-7a10-9b2d-4e5f60718293",
+                     *         "showBirthday": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            employeeId: string;
+                            showBirthday: boolean;
                         };
                     };
                 };
