@@ -6,12 +6,14 @@ import { waitFor } from '../../support/waitFor';
 import { openEventStream, type ServerSentEvent } from '../agent/sseClient';
 
 /**
- * Messages' Done-when (issue 21, item 3): two real `svc-hr api` processes on one database; a message posted
- * through one reaches the Notifications stream of each recipient, open on the other, exactly once, and never the
- * sender's. Needs the build (`npm test` builds first).
+ * Issue 21's Done-when for Messages and Social: two real `svc-hr api` processes on one database; a message, or a
+ * post, made through one reaches the Notifications stream of each recipient, open on the other, exactly once, and
+ * never the sender's or the author's. Needs the build (`npm test` builds first).
  */
 let db: TestDatabase;
 const processes: SvcHrProcess[] = [];
+let a: SvcHrProcess;
+let b: SvcHrProcess;
 
 async function startApi(): Promise<SvcHrProcess> {
   const proc = await spawnSvcHr('api', {
@@ -37,6 +39,7 @@ async function startApi(): Promise<SvcHrProcess> {
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedDemoTenants(db.prisma);
+  [a, b] = await Promise.all([startApi(), startApi()]);
 });
 
 afterAll(async () => {
@@ -57,7 +60,6 @@ async function next(stream: Stream, ms: number): Promise<ServerSentEvent | 'none
 }
 
 it('a message posted through one API process reaches each recipient’s stream on the other once', async () => {
-  const [a, b] = await Promise.all([startApi(), startApi()]);
   const token = (who: 'alice' | 'bob' | 'manager') =>
     tokenFor(db.prisma, who, ['messages:read', 'messages:write', 'notifications:read']);
   const [alice, bob, manager] = [await token('alice'), await token('bob'), await token('manager')];
@@ -97,5 +99,37 @@ it('a message posted through one API process reaches each recipient’s stream o
   }
   // The sender is not told of their own message.
   expect(await next(onB.manager, 1_500)).toBe('none');
+  for (const stream of Object.values(onB)) stream.close();
+});
+
+it('a post to everyone, made through one API process, reaches each reader’s stream on the other once', async () => {
+  const token = (who: 'alice' | 'bob' | 'hr') =>
+    tokenFor(db.prisma, who, ['social:read', 'social:write', 'notifications:read']);
+  const [alice, bob, hr] = [await token('alice'), await token('bob'), await token('hr')];
+  const onB = {
+    alice: await openEventStream(`${b.baseUrl}/api/notifications/stream`, bearer(alice)),
+    bob: await openEventStream(`${b.baseUrl}/api/notifications/stream`, bearer(bob)),
+    hr: await openEventStream(`${b.baseUrl}/api/notifications/stream`, bearer(hr)),
+  };
+  expect([onB.alice.status, onB.bob.status, onB.hr.status]).toEqual([200, 200, 200]);
+
+  const res = await fetch(`${a.baseUrl}/api/social/posts`, {
+    method: 'POST',
+    headers: { ...bearer(hr), 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'announcement', audience: 'all', text: 'Please welcome Carol to the team!' }),
+  });
+  expect(res.status).toBe(201);
+  const { post } = ((await res.json()) as { data: { post: { id: string } } }).data;
+
+  for (const stream of [onB.alice, onB.bob]) {
+    const event = await next(stream, 20_000);
+    expect(event).not.toBe('none');
+    const { event: kind, data } = event as ServerSentEvent;
+    expect(kind).toBe('social.post_published');
+    expect((data as { data: object }).data).toEqual({ postId: post.id, kind: 'announcement' });
+    expect(await next(stream, 1_500)).toBe('none');
+  }
+  // The author is not told of their own post.
+  expect(await next(onB.hr, 1_500)).toBe('none');
   for (const stream of Object.values(onB)) stream.close();
 });
