@@ -138,9 +138,10 @@ function stringValue(schema: JsonSchema, hints: ValueHints): fc.Arbitrary<string
   }
   if (schema.pattern === ISO_DATE_PATTERN) return leaveDate(hints.today);
   if (typeof schema.pattern === 'string') {
-    return fc
-      .stringMatching(new RegExp(schema.pattern))
-      .filter((s) => s.length >= minLength && s.length <= Math.max(maxLength, minLength));
+    // The pattern decides the length unless the schema bounds it too: a 64-character SHA-256 held to the default 40
+    // above was refused by the filter every time, and the generator looped forever.
+    const longest = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= longest);
   }
   return fc.string({ minLength, maxLength, unit: 'grapheme' });
 }
