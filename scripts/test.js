@@ -56,7 +56,7 @@ let ok = true;
  *
  * The leave suites, the oldest and the most about days (ranges, balances, holidays, year ends), run on all four;
  * the areas that count days since (expenses, time tracking, compensation, performance, lifecycle, payroll,
- * learning) on the year's end and the leap day, the two that broke most. The killed-worker suites stay out: they
+ * learning, and the day-bound suites of social, playbook, e-signatures and messages) on the year's end and the leap day, the two that broke most. The killed-worker suites stay out: they
  * show durability, and their days are the timers suites' (leaveApproval/timers, approvalFlows/approvalWorkflow).
  * Two days run side by side, a short one beside a long one; each pair took about 700 s on 2 cores when every
  * suite ran on every day, which with the main run put CI over its hour.
@@ -84,6 +84,11 @@ const areaSuites = [
   'test/integration/company/learning.test.ts',
   'test/integration/learning/',
   'test/e2e/payrollMonth.test.ts',
+  // Part 4: birthdays and anniversaries (29 February), who is in a policy's scope today, request expiry, paging.
+  'test/integration/company/socialCelebrations.test.ts',
+  'test/integration/company/playbookAcknowledgements.test.ts',
+  'test/integration/company/eSignaturesAccess.test.ts',
+  'test/integration/company/messagesPosts.test.ts',
 ];
 const killedWorkerSuites = ['/node_modules/', 'workerRestart\\.test\\.ts$', 'workerKilled\\.test\\.ts$'];
 const dateMatrix = [
