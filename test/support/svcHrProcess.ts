@@ -75,17 +75,29 @@ export async function spawnSvcHr(
 
 /** Waits until GET /readyz answers 200, failing with the process output when it exits or times out. */
 export async function waitUntilReady(proc: SvcHrProcess, timeoutMs = 120_000): Promise<void> {
+  return waitUntilAnswering(proc, '/readyz', timeoutMs, 200);
+}
+
+/**
+ * Waits until GET /healthz answers 200: an `svc-hr api` with no worker beside it is alive but never ready (its
+ * readiness asks for a worker), which tests of the API alone do not need.
+ */
+export async function waitUntilLive(proc: SvcHrProcess, timeoutMs = 60_000): Promise<void> {
+  return waitUntilAnswering(proc, '/healthz', timeoutMs, 100);
+}
+
+async function waitUntilAnswering(proc: SvcHrProcess, probe: string, timeoutMs: number, intervalMs: number) {
   let exitCode: number | null | undefined;
   void proc.exited.then((code) => (exitCode = code));
   try {
     await waitFor(
-      `${proc.baseUrl}/readyz to answer 200`,
+      `${proc.baseUrl}${probe} to answer 200`,
       async () => {
         if (exitCode !== undefined) throw new Error(`svc-hr exited with ${exitCode}`);
-        const res = await fetch(`${proc.baseUrl}/readyz`).catch(() => undefined);
+        const res = await fetch(`${proc.baseUrl}${probe}`).catch(() => undefined);
         return res?.status === 200;
       },
-      { timeoutMs, intervalMs: 200 },
+      { timeoutMs, intervalMs },
     );
   } catch (err) {
     throw new Error(`${(err as Error).message}\n--- svc-hr output ---\n${proc.output()}`, { cause: err });

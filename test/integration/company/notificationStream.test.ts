@@ -2,9 +2,8 @@ import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { bearer, seedDemoTenants, tokenFor } from '../../support/identity';
 import { addDays, dayOfWeek } from '../../../engines/leave/dates';
 import { todayOf } from '../../support/leave';
-import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
+import { spawnSvcHr, waitUntilLive, type SvcHrProcess } from '../../support/svcHrProcess';
 import { testTemporalAddress } from '../../support/temporalServer';
-import { waitFor } from '../../support/waitFor';
 import { openEventStream, type ServerSentEvent } from '../agent/sseClient';
 
 /**
@@ -24,17 +23,7 @@ async function startApi(): Promise<SvcHrProcess> {
     SVC_HR_RATE_LIMIT_PER_MINUTE: '100000',
   });
   processes.push(proc);
-  let exitCode: number | null | undefined;
-  void proc.exited.then((code) => (exitCode = code));
-  await waitFor(
-    `${proc.baseUrl}/healthz to answer 200`,
-    async () => {
-      if (exitCode !== undefined) throw new Error(`svc-hr api exited with ${exitCode}:\n${proc.output()}`);
-      const res = await fetch(`${proc.baseUrl}/healthz`).catch(() => undefined);
-      return res?.status === 200;
-    },
-    { timeoutMs: 60_000, intervalMs: 100 },
-  );
+  await waitUntilLive(proc);
   return proc;
 }
 

@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
-import { spawnSvcHr, type SvcHrProcess } from '../../support/svcHrProcess';
+import { spawnSvcHr, waitUntilLive, type SvcHrProcess } from '../../support/svcHrProcess';
 import { testTemporalAddress } from '../../support/temporalServer';
-import { waitFor } from '../../support/waitFor';
 
 /**
  * Two real `svc-hr api` processes (the built CLI) on one Redis share one budget per token; without Redis
@@ -30,18 +29,8 @@ async function startApi(env: Record<string, string>): Promise<SvcHrProcess> {
     ...env,
   });
   processes.push(proc);
-  let exitCode: number | null | undefined;
-  void proc.exited.then((code) => (exitCode = code));
   // /healthz, not /readyz: no worker runs here, and the limit does not depend on one.
-  await waitFor(
-    `${proc.baseUrl}/healthz to answer 200`,
-    async () => {
-      if (exitCode !== undefined) throw new Error(`svc-hr api exited with ${exitCode}:\n${proc.output()}`);
-      const res = await fetch(`${proc.baseUrl}/healthz`).catch(() => undefined);
-      return res?.status === 200;
-    },
-    { timeoutMs: 60_000, intervalMs: 100 },
-  );
+  await waitUntilLive(proc);
   return proc;
 }
 
