@@ -10,6 +10,8 @@ export const resetApprovalFlow = defineOperation({
   path: '/api/approval-flows/flows/{requestType}',
   access: 'approval-flows:write',
   summary: 'Remove the tenant’s own flow of a request type (HR): new requests follow the built-in flow again',
+  description:
+    'Use it to undo a customised flow; it answers the built-in flow now in force. Requests already open keep the steps they started with.',
   input: { params: RequestTypeParam },
   output: z.object({ flow: ApprovalFlowView }),
   idempotent: true,

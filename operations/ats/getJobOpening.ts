@@ -10,6 +10,8 @@ export const getJobOpening = defineOperation({
   path: '/api/ats/openings/{id}',
   access: 'ats:read',
   summary: 'One job opening you may read (404 otherwise)',
+  description:
+    'Use it to read a job opening: title, description, department, location, employment type, hiring manager, recruiters, openings and how many are hired, and its status.',
   input: { params: IdParam },
   output: z.object({ opening: JobOpeningView }),
   mcp: { tool: 'get_job_opening', annotations: { readOnlyHint: true } },

@@ -10,6 +10,8 @@ export const getOffer = defineOperation({
   path: '/api/ats/offers/{id}',
   access: 'ats:read',
   summary: 'One offer: its application’s recruiting team only (404 for anyone else)',
+  description:
+    'Use it to read an offer made to a candidate: job title, department, manager, employment type, start date, salary, status and the decision.',
   input: { params: IdParam },
   output: z.object({ offer: OfferView }),
   mcp: { tool: 'get_offer', annotations: { readOnlyHint: true } },

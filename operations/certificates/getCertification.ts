@@ -10,6 +10,8 @@ export const getCertification = defineOperation({
   path: '/api/certificates/certifications/{id}',
   access: 'certificates:read',
   summary: 'One certification or licence: its holder’s, their managers up the line’s, or HR’s to read (404 otherwise)',
+  description:
+    'Use it to read one certification or licence: its kind, name, issuer, number, issue and expiry dates, whether it is required and whether it has expired.',
   input: { params: IdParam },
   output: z.object({ certification: CertificationView }),
   mcp: { tool: 'get_certification', annotations: { readOnlyHint: true } },

@@ -11,6 +11,8 @@ export const getCompanyLeaveRequest = defineOperation({
   path: '/api/leave/requests/{id}',
   access: 'leave:read',
   summary: 'One leave request of someone you may see, with its routing and decision',
+  description:
+    "Use it to read a request's leave type, dates, days (and half day), reason, status, who it is routed to and the decision with its comment. The id comes from a leave request list or a notification.",
   input: { params: RequestId },
   output: z.object({ request: CompanyLeaveRequest }),
   mcp: { tool: 'get_company_leave_request', annotations: { readOnlyHint: true } },

@@ -11,6 +11,8 @@ export const listPublicHolidays = defineOperation({
   path: '/api/leave/holidays',
   access: 'leave:read',
   summary: "The workspace's public holidays of a year (days leave does not count)",
+  description:
+    "Use it before booking or counting days: a public holiday inside a leave range is not taken from the balance. Without a year, the workspace calendar's current one.",
   input: { query: z.strictObject({ year: Year.optional().describe('default: this year of the workspace calendar') }) },
   output: z.object({ year: z.number().int(), holidays: z.array(z.object({ date: z.string(), name: z.string() })) }),
   mcp: { tool: 'list_public_holidays', annotations: { readOnlyHint: true } },

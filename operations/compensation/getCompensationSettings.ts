@@ -10,6 +10,8 @@ export const getCompensationSettings = defineOperation({
   path: '/api/compensation/settings',
   access: 'compensation:read',
   summary: 'The workspace’s compensation settings: its default currency, whether managers read their team’s pay',
+  description:
+    "Use it to learn the currency salaries are written in by default, and whether managers may see their team's pay.",
   input: {},
   output: z.object({ settings: SettingsView }),
   mcp: { tool: 'get_compensation_settings', annotations: { readOnlyHint: true } },

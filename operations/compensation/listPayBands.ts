@@ -10,6 +10,8 @@ export const listPayBands = defineOperation({
   path: '/api/compensation/pay-bands',
   access: 'compensation:read',
   summary: 'The workspace’s pay bands: yearly salary ranges per job',
+  description:
+    "Use it to check a salary against its job's range: each band's name, job title, and yearly minimum and maximum with their currency.",
   input: {},
   output: z.object({ payBands: z.array(PayBandView) }),
   mcp: { tool: 'list_pay_bands', annotations: { readOnlyHint: true } },

@@ -10,6 +10,8 @@ export const getSignatureDocument = defineOperation({
   path: '/api/e-signatures/documents/{id}',
   access: 'e-signatures:read',
   summary: 'A document to sign, with its SHA-256: HR any; its requests’ requesters and signers (404 otherwise)',
+  description:
+    'Use it to read a document sent for signature: its title, file name, type and size, and its SHA-256, the hash a signer confirms when signing.',
   input: { params: IdParam },
   output: z.object({ document: SignatureDocumentView }),
   mcp: { tool: 'get_signature_document', annotations: { readOnlyHint: true } },

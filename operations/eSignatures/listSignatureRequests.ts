@@ -17,6 +17,8 @@ export const listSignatureRequests = defineOperation({
   path: '/api/e-signatures/requests',
   access: 'e-signatures:read',
   summary: 'The signature requests you made or are a signer of, newest first; `toSign=me`: those waiting for you',
+  description:
+    "Use it for 'what do I need to sign' (toSign=me) or to follow the requests you sent: each request's document and its hash, the signers in order with their state, status and expiry.",
   input: {
     query: z.strictObject({
       status: RequestStatus.optional().describe('only requests recorded in this status'),

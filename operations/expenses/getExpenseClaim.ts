@@ -10,6 +10,8 @@ export const getExpenseClaim = defineOperation({
   path: '/api/expenses/claims/{id}',
   access: 'expenses:read',
   summary: 'One expense claim with its lines, of someone you may see',
+  description:
+    "Use it to read a claim's lines (category, date, description, amount, exchange rate, receipt), its total, status, policy flags, the decision and when it was reimbursed. The id comes from the expense claim list.",
   input: { params: ClaimId },
   output: z.object({ claim: ExpenseClaimView }),
   mcp: { tool: 'get_expense_claim', annotations: { readOnlyHint: true } },

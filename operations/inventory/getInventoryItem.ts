@@ -10,6 +10,8 @@ export const getInventoryItem = defineOperation({
   path: '/api/inventory/items/{id}',
   access: 'inventory:read',
   summary: 'One inventory item with its holder: HR any; anyone else one held by a person they see (404 otherwise)',
+  description:
+    'Use it to see who holds a laptop or other equipment now, with its name, category, serial number, status and notes.',
   input: { params: IdParam },
   output: z.object({ item: InventoryItemView }),
   mcp: { tool: 'get_inventory_item', annotations: { readOnlyHint: true } },

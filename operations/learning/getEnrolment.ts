@@ -10,6 +10,8 @@ export const getEnrolment = defineOperation({
   path: '/api/learning/enrolments/{id}',
   access: 'learning:read',
   summary: 'One enrolment of someone you see (404 otherwise)',
+  description:
+    "Use it to read one person's enrolment in a course: its status, due date, whether it is overdue, when it was completed and until when that stays valid.",
   input: { params: IdParam },
   output: z.object({ enrolment: EnrolmentView }),
   mcp: { tool: 'get_enrolment', annotations: { readOnlyHint: true } },

@@ -10,6 +10,8 @@ export const listCourses = defineOperation({
   path: '/api/learning/courses',
   access: 'learning:read',
   summary: 'The workspace’s courses, a page at a time',
+  description:
+    "Use it to see which training courses exist (title, description, provider, duration, how long a completion stays valid); each course's id is what the enrolment tools take.",
   input: {
     query: z.strictObject({
       active: z

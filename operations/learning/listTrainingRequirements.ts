@@ -10,6 +10,8 @@ export const listTrainingRequirements = defineOperation({
   path: '/api/learning/requirements',
   access: 'learning:read',
   summary: 'The required trainings: which course, of whom (role, department), due within how many days',
+  description:
+    'Use it to explain why someone was enrolled in a course: the rules that require a course of a role or a department, and the days allowed to complete it.',
   input: {
     query: z.strictObject({
       courseId: z.uuid().optional().describe('only this course’s'),

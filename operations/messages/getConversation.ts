@@ -10,6 +10,8 @@ export const getConversation = defineOperation({
   path: '/api/messages/conversations/{id}',
   access: 'messages:read',
   summary: 'One of your conversations: its people, last message and your unread count (404 unless you are in it)',
+  description:
+    'Use it to see who is in a conversation, its last message and how many messages you have not read; read the messages with list_messages.',
   input: { params: ConversationIdParam },
   output: z.object({ conversation: ConversationView }),
   mcp: { tool: 'get_conversation', annotations: { readOnlyHint: true } },

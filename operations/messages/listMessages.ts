@@ -10,6 +10,7 @@ export const listMessages = defineOperation({
   path: '/api/messages/conversations/{id}/messages',
   access: 'messages:read',
   summary: 'The messages of a conversation you are in, newest first (404 unless you are in it)',
+  description: 'Use it to read what was said in a direct or group conversation, newest first, a page at a time.',
   input: {
     params: ConversationIdParam,
     query: z.strictObject({

@@ -9,7 +9,7 @@ export const updateOffboardingTemplate = defineOperation({
   method: 'PATCH',
   path: '/api/offboarding/templates/{id}',
   access: 'offboarding:write',
-  summary: 'Change a offboarding template (HR): its name, department, default mark or tasks',
+  summary: 'Change an offboarding template (HR): its name, department, default mark or tasks',
   description: 'HR_MANAGER, ADMIN and OWNER only. Processes already started keep their tasks.',
   input: {
     params: IdParam,

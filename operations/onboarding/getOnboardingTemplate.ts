@@ -10,7 +10,8 @@ export const getOnboardingTemplate = defineOperation({
   path: '/api/onboarding/templates/{id}',
   access: 'onboarding:read',
   summary: 'One onboarding template (HR)',
-  description: 'HR_MANAGER, ADMIN and OWNER only.',
+  description:
+    'Use it to read the tasks a new onboarding process starts with: each task with who does it and the day it is due relative to the start, the template name, its department and whether it is the default. HR_MANAGER, ADMIN and OWNER only.',
   input: { params: IdParam },
   output: z.object({ template: TemplateView }),
   mcp: { tool: 'get_onboarding_template', annotations: { readOnlyHint: true } },

@@ -9,7 +9,7 @@ export const updateOnboardingTemplate = defineOperation({
   method: 'PATCH',
   path: '/api/onboarding/templates/{id}',
   access: 'onboarding:write',
-  summary: 'Change a onboarding template (HR): its name, department, default mark or tasks',
+  summary: 'Change an onboarding template (HR): its name, department, default mark or tasks',
   description: 'HR_MANAGER, ADMIN and OWNER only. Processes already started keep their tasks.',
   input: {
     params: IdParam,

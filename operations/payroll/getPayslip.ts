@@ -10,6 +10,8 @@ export const getPayslip = defineOperation({
   path: '/api/payroll/payslips/{id}',
   access: 'payroll:read',
   summary: 'One payslip with its lines: your own of a paid run, or any as HR (404 otherwise)',
+  description:
+    'Use it to answer questions about one pay slip: the period, gross, deductions, reimbursements and total, and each line with its kind, description, quantity and amount.',
   input: { params: z.object({ id: z.uuid().describe('the payslip id') }) },
   output: z.object({ payslip: PayslipView }),
   mcp: { tool: 'get_payslip', annotations: { readOnlyHint: true } },

@@ -10,6 +10,8 @@ export const getGoal = defineOperation({
   path: '/api/performance/goals/{id}',
   access: 'performance:read',
   summary: 'One goal with its key results and progress (404 for someone you may not see)',
+  description:
+    "Use it to read one goal: its title, description, owner, period, due date, status, progress, and each key result's start, current and target values.",
   input: { params: IdParam },
   output: z.object({ goal: GoalView }),
   mcp: { tool: 'get_goal', annotations: { readOnlyHint: true } },

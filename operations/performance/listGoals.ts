@@ -10,6 +10,8 @@ export const listGoals = defineOperation({
   path: '/api/performance/goals',
   access: 'performance:read',
   summary: 'Goals of the people you see, with their progress, newest first',
+  description:
+    "Use it to find goals by person, period or status, with each goal's key results and its progress in percent.",
   input: {
     query: z.strictObject({
       employeeId: z.uuid().optional().describe('only this person’s'),

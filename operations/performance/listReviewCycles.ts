@@ -10,6 +10,8 @@ export const listReviewCycles = defineOperation({
   path: '/api/performance/cycles',
   access: 'performance:read',
   summary: 'Review cycles, newest first (drafts: HR only)',
+  description:
+    "Use it to find performance review cycles by status, with each cycle's period, the days it opens and closes, its kinds of review and its questions; a cycle's id is what the review tools take.",
   input: {
     query: z.strictObject({
       status: ReviewCycleStatus.optional().describe('only cycles in this status'),

@@ -10,6 +10,8 @@ export const getPlaybookDocument = defineOperation({
   path: '/api/playbook/documents/{id}',
   access: 'playbook:read',
   summary: 'A page or policy with its current version (HR: and its draft); 404 for a draft-only one to others',
+  description:
+    'Use it to read a handbook page or policy: its kind and current published version (title, text, whether it must be acknowledged, the departments in scope).',
   input: { params: IdParam },
   output: z.object({ document: PlaybookDocumentView }),
   mcp: { tool: 'get_playbook_document', annotations: { readOnlyHint: true } },

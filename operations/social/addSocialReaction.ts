@@ -15,6 +15,7 @@ export const addSocialReaction = defineOperation({
   path: '/api/social/posts/{id}/reactions/{emoji}',
   access: 'social:write',
   summary: 'React to a post with one emoji of the set; adding it again changes nothing',
+  description: 'Use it to like or celebrate a post: thumbs_up, heart, party, clap or laugh; one of each per person.',
   input: { params: ReactionParams },
   output: z.object({ post: SocialPostView }),
   idempotent: true,

@@ -10,6 +10,7 @@ export const createSocialComment = defineOperation({
   path: '/api/social/posts/{id}/comments',
   access: 'social:write',
   summary: 'Comment on a post you may read (404 otherwise); its author is notified',
+  description: "Use it to reply under a post or announcement; the comment is seen by the post's audience.",
   input: { params: IdParam, body: z.strictObject({ text: CommentText.describe('1 to 2000 characters') }) },
   output: z.object({ comment: SocialCommentView }),
   successStatus: 201,

@@ -10,6 +10,7 @@ export const deleteSocialComment = defineOperation({
   path: '/api/social/comments/{id}',
   access: 'social:write',
   summary: 'Delete a comment: its author, or HR moderating',
+  description: 'Use it to remove a comment. Only your own, unless you are HR.',
   input: { params: z.object({ id: z.uuid().describe('the comment’s id') }) },
   output: Deleted,
   idempotent: true,

@@ -9,6 +9,8 @@ export const deleteSocialPost = defineOperation({
   path: '/api/social/posts/{id}',
   access: 'social:write',
   summary: 'Delete a post with its comments and reactions: its author, or HR moderating',
+  description:
+    'Use it to take down a post; its comments and reactions go with it. Only your own post, unless you are HR.',
   input: { params: IdParam },
   output: Deleted,
   idempotent: true,

@@ -10,6 +10,7 @@ export const listSocialComments = defineOperation({
   path: '/api/social/posts/{id}/comments',
   access: 'social:read',
   summary: 'A post’s comments, oldest first; 404 when you may not read the post',
+  description: 'Use it to read the discussion under a post, oldest first, a page at a time.',
   input: { params: IdParam, query: z.strictObject({ limit: Limit, cursor: Cursor }) },
   output: z.object({ comments: z.array(SocialCommentView), nextCursor: NextCursor }),
   mcp: { tool: 'list_social_comments', annotations: { readOnlyHint: true } },

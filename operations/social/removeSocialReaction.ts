@@ -11,6 +11,7 @@ export const removeSocialReaction = defineOperation({
   path: '/api/social/posts/{id}/reactions/{emoji}',
   access: 'social:write',
   summary: 'Take back your reaction; removing one you have not made changes nothing',
+  description: 'Use it to undo a reaction you added to a post.',
   input: { params: ReactionParams },
   output: z.object({ post: SocialPostView }),
   idempotent: true,

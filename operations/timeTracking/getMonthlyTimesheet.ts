@@ -11,6 +11,8 @@ export const getMonthlyTimesheet = defineOperation({
   path: '/api/time-tracking/timesheets/month',
   access: 'time-tracking:read',
   summary: 'A person’s month: the weeks whose Sunday falls in it (as Payroll pays them), with their totals',
+  description:
+    "Use it for questions such as 'how many hours did I work in March': each week and day of the month with worked, target and overtime minutes, warnings, and the month's totals.",
   input: {
     query: z.strictObject({
       employeeId: z.uuid().optional().describe('whose: default your own; someone you may see'),

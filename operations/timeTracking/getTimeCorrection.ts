@@ -10,6 +10,8 @@ export const getTimeCorrection = defineOperation({
   path: '/api/time-tracking/corrections/{id}',
   access: 'time-tracking:read',
   summary: 'One time correction of someone you may see',
+  description:
+    'Use it to read one correction request: the entry it corrects, the times and break it proposes, the reason, its status and the decision.',
   input: { params: CorrectionId },
   output: z.object({ correction: TimeCorrectionView }),
   mcp: { tool: 'get_time_correction', annotations: { readOnlyHint: true } },

@@ -10,6 +10,8 @@ export const getTimeEntry = defineOperation({
   path: '/api/time-tracking/entries/{id}',
   access: 'time-tracking:read',
   summary: 'One time entry of someone you may see',
+  description:
+    'Use it to read one clock-in/clock-out record: its day, start, end, breaks, worked minutes, note and whether it was flagged. The id comes from the time entry list.',
   input: { params: EntryId },
   output: z.object({ entry: TimeEntryView }),
   mcp: { tool: 'get_time_entry', annotations: { readOnlyHint: true } },

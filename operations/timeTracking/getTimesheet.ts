@@ -10,6 +10,8 @@ export const getTimesheet = defineOperation({
   path: '/api/time-tracking/timesheets/{id}',
   access: 'time-tracking:read',
   summary: 'One submitted timesheet of someone you may see',
+  description:
+    'Use it to read one submitted week: its dates, worked, target and overtime minutes, warnings, status and the decision with its comment.',
   input: { params: TimesheetId },
   output: z.object({ timesheet: TimesheetView }),
   mcp: { tool: 'get_timesheet', annotations: { readOnlyHint: true } },

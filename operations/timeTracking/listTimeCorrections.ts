@@ -10,6 +10,8 @@ export const listTimeCorrections = defineOperation({
   path: '/api/time-tracking/corrections',
   access: 'time-tracking:read',
   summary: 'Time corrections of the people you may see, newest first',
+  description:
+    'Use it to find requests to fix a time entry (a forgotten clock-out, a wrong start), by person or status.',
   input: {
     query: z.strictObject({
       employeeId: z.uuid().optional().describe('only this employee’s'),

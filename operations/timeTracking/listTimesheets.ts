@@ -10,6 +10,8 @@ export const listTimesheets = defineOperation({
   path: '/api/time-tracking/timesheets',
   access: 'time-tracking:read',
   summary: 'Submitted timesheets of the people you may see, newest first',
+  description:
+    "Use it to find weekly timesheets by person or status (waiting for approval, approved, rejected), with each week's worked, target and overtime minutes.",
   input: {
     query: z.strictObject({
       employeeId: z.uuid().optional().describe('only this employee’s'),

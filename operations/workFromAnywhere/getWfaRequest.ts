@@ -10,6 +10,8 @@ export const getWorkFromAnywhereRequest = defineOperation({
   path: '/api/work-from-anywhere/requests/{id}',
   access: 'work-from-anywhere:read',
   summary: 'One Work From Anywhere request of someone you may see',
+  description:
+    'Use it to read one request to work from abroad: country and city, dates, days counted against the allowance, reason, policy breaches, status and the decision.',
   input: { params: WfaRequestId },
   output: z.object({ request: WfaRequestView }),
   mcp: { tool: 'get_work_from_anywhere_request', annotations: { readOnlyHint: true } },

@@ -11,6 +11,8 @@ export const listWorkFromAnywhereRequests = defineOperation({
   path: '/api/work-from-anywhere/requests',
   access: 'work-from-anywhere:read',
   summary: 'Work From Anywhere requests of the people you may see, newest first',
+  description:
+    'Use it to find requests to work from another country, by person or status; each has its country, city, dates, days, reason, status and any policy breaches.',
   input: {
     query: z.strictObject({
       employeeId: z.uuid().optional().describe('only this employee’s'),

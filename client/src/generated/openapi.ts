@@ -1534,7 +1534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace's active leave policies (leave types) and their rules, default first */
+        /**
+         * The workspace's active leave policies (leave types) and their rules, default first
+         * @description Use it to learn which leave types exist and their rules: days a year, half days, negative balance, carry-over cap, notice, how far back one may book and whether approval is needed. Each policy's id is the policyId other leave tools take.
+         */
         get: operations["list_leave_policies"];
         put?: never;
         /**
@@ -1579,7 +1582,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One leave request of someone you may see, with its routing and decision */
+        /**
+         * One leave request of someone you may see, with its routing and decision
+         * @description Use it to read a request's leave type, dates, days (and half day), reason, status, who it is routed to and the decision with its comment. The id comes from a leave request list or a notification.
+         */
         get: operations["get_company_leave_request"];
         put?: never;
         post?: never;
@@ -1676,7 +1682,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace's public holidays of a year (days leave does not count) */
+        /**
+         * The workspace's public holidays of a year (days leave does not count)
+         * @description Use it before booking or counting days: a public holiday inside a leave range is not taken from the balance. Without a year, the workspace calendar's current one.
+         */
         get: operations["list_public_holidays"];
         put?: never;
         /**
@@ -1845,7 +1854,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The approval flow of one request type (steps, conditions, timings) */
+        /**
+         * The approval flow of one request type (steps, conditions, timings)
+         * @description Use it to see who approves a request type: the ordered steps, each step's approver, the conditions that apply it and its reminder and escalation timings; `configured` says whether it is the workspace's own flow or the built-in one.
+         */
         get: operations["get_approval_flow"];
         /**
          * Set the approval flow of a request type (HR): ordered steps by role relation, conditions, due times
@@ -1853,7 +1865,10 @@ export interface paths {
          */
         put: operations["set_approval_flow"];
         post?: never;
-        /** Remove the tenant’s own flow of a request type (HR): new requests follow the built-in flow again */
+        /**
+         * Remove the tenant’s own flow of a request type (HR): new requests follow the built-in flow again
+         * @description Use it to undo a customised flow; it answers the built-in flow now in force. Requests already open keep the steps they started with.
+         */
         delete: operations["reset_approval_flow"];
         options?: never;
         head?: never;
@@ -1967,7 +1982,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s Work From Anywhere policy: days per year and the countries allowed */
+        /**
+         * The workspace’s Work From Anywhere policy: days per year and the countries allowed
+         * @description Use it before asking to work from abroad: how many days a year are allowed and from which countries, so a request can be checked against it.
+         */
         get: operations["get_work_from_anywhere_policy"];
         /**
          * Set the Work From Anywhere policy (HR): days per year, the countries allowed
@@ -1988,7 +2006,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Work From Anywhere requests of the people you may see, newest first */
+        /**
+         * Work From Anywhere requests of the people you may see, newest first
+         * @description Use it to find requests to work from another country, by person or status; each has its country, city, dates, days, reason, status and any policy breaches.
+         */
         get: operations["list_work_from_anywhere_requests"];
         put?: never;
         /**
@@ -2009,7 +2030,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One Work From Anywhere request of someone you may see */
+        /**
+         * One Work From Anywhere request of someone you may see
+         * @description Use it to read one request to work from abroad: country and city, dates, days counted against the allowance, reason, policy breaches, status and the decision.
+         */
         get: operations["get_work_from_anywhere_request"];
         put?: never;
         post?: never;
@@ -2066,7 +2090,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s working-time rules: daily target, daily and weekly limits, breaks, forgotten clock-out */
+        /**
+         * The workspace’s working-time rules: daily target, daily and weekly limits, breaks, forgotten clock-out
+         * @description Use it to explain why a time entry was flagged: the daily target, the daily and weekly limits, the minimum break, when an open clock-in counts as forgotten and the overtime rate.
+         */
         get: operations["get_time_tracking_policy"];
         /**
          * Set the working-time rules (HR): target, limits, minimum break, forgotten clock-out, overtime rate
@@ -2191,7 +2218,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One time entry of someone you may see */
+        /**
+         * One time entry of someone you may see
+         * @description Use it to read one clock-in/clock-out record: its day, start, end, breaks, worked minutes, note and whether it was flagged. The id comes from the time entry list.
+         */
         get: operations["get_time_entry"];
         put?: never;
         post?: never;
@@ -2236,7 +2266,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A person’s month: the weeks whose Sunday falls in it (as Payroll pays them), with their totals */
+        /**
+         * A person’s month: the weeks whose Sunday falls in it (as Payroll pays them), with their totals
+         * @description Use it for questions such as 'how many hours did I work in March': each week and day of the month with worked, target and overtime minutes, warnings, and the month's totals.
+         */
         get: operations["get_monthly_timesheet"];
         put?: never;
         post?: never;
@@ -2253,7 +2286,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Submitted timesheets of the people you may see, newest first */
+        /**
+         * Submitted timesheets of the people you may see, newest first
+         * @description Use it to find weekly timesheets by person or status (waiting for approval, approved, rejected), with each week's worked, target and overtime minutes.
+         */
         get: operations["list_timesheets"];
         put?: never;
         /**
@@ -2274,7 +2310,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One submitted timesheet of someone you may see */
+        /**
+         * One submitted timesheet of someone you may see
+         * @description Use it to read one submitted week: its dates, worked, target and overtime minutes, warnings, status and the decision with its comment.
+         */
         get: operations["get_timesheet"];
         put?: never;
         post?: never;
@@ -2311,7 +2350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Time corrections of the people you may see, newest first */
+        /**
+         * Time corrections of the people you may see, newest first
+         * @description Use it to find requests to fix a time entry (a forgotten clock-out, a wrong start), by person or status.
+         */
         get: operations["list_time_corrections"];
         put?: never;
         /**
@@ -2332,7 +2374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One time correction of someone you may see */
+        /**
+         * One time correction of someone you may see
+         * @description Use it to read one correction request: the entry it corrects, the times and break it proposes, the reason, its status and the decision.
+         */
         get: operations["get_time_correction"];
         put?: never;
         post?: never;
@@ -2477,7 +2522,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One expense claim with its lines, of someone you may see */
+        /**
+         * One expense claim with its lines, of someone you may see
+         * @description Use it to read a claim's lines (category, date, description, amount, exchange rate, receipt), its total, status, policy flags, the decision and when it was reimbursed. The id comes from the expense claim list.
+         */
         get: operations["get_expense_claim"];
         put?: never;
         post?: never;
@@ -2542,7 +2590,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s compensation settings: its default currency, whether managers read their team’s pay */
+        /**
+         * The workspace’s compensation settings: its default currency, whether managers read their team’s pay
+         * @description Use it to learn the currency salaries are written in by default, and whether managers may see their team's pay.
+         */
         get: operations["get_compensation_settings"];
         /**
          * Set the compensation settings (HR): the default currency, whether managers read their team’s pay
@@ -2563,7 +2614,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s pay bands: yearly salary ranges per job */
+        /**
+         * The workspace’s pay bands: yearly salary ranges per job
+         * @description Use it to check a salary against its job's range: each band's name, job title, and yearly minimum and maximum with their currency.
+         */
         get: operations["list_pay_bands"];
         put?: never;
         /**
@@ -2708,7 +2762,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One compensation change proposal you may read (404 otherwise) */
+        /**
+         * One compensation change proposal you may read (404 otherwise)
+         * @description Use it to read a proposed raise or pay change: the person, the previous and proposed pay, the effective date, pay band, reason, warnings, status and the decision.
+         */
         get: operations["get_compensation_change"];
         put?: never;
         post?: never;
@@ -2745,7 +2802,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The workspace’s courses, a page at a time */
+        /**
+         * The workspace’s courses, a page at a time
+         * @description Use it to see which training courses exist (title, description, provider, duration, how long a completion stays valid); each course's id is what the enrolment tools take.
+         */
         get: operations["list_courses"];
         put?: never;
         /**
@@ -2854,7 +2914,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One enrolment of someone you see (404 otherwise) */
+        /**
+         * One enrolment of someone you see (404 otherwise)
+         * @description Use it to read one person's enrolment in a course: its status, due date, whether it is overdue, when it was completed and until when that stays valid.
+         */
         get: operations["get_enrolment"];
         put?: never;
         post?: never;
@@ -2915,7 +2978,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The required trainings: which course, of whom (role, department), due within how many days */
+        /**
+         * The required trainings: which course, of whom (role, department), due within how many days
+         * @description Use it to explain why someone was enrolled in a course: the rules that require a course of a role or a department, and the days allowed to complete it.
+         */
         get: operations["list_training_requirements"];
         put?: never;
         /**
@@ -2980,7 +3046,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payroll run: its status, period, pay date and totals per currency (HR) */
+        /**
+         * One payroll run: its status, period, pay date and totals per currency (HR)
+         * @description Use it to check where a month's payroll stands: its status, pay date, number of payslips, and per currency the gross, deductions, reimbursements and total, with who started and approved it. HR_MANAGER, ADMIN and OWNER only.
+         */
         get: operations["get_payroll_run"];
         put?: never;
         post?: never;
@@ -3077,7 +3146,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payslip with its lines: your own of a paid run, or any as HR (404 otherwise) */
+        /**
+         * One payslip with its lines: your own of a paid run, or any as HR (404 otherwise)
+         * @description Use it to answer questions about one pay slip: the period, gross, deductions, reimbursements and total, and each line with its kind, description, quantity and amount.
+         */
         get: operations["get_payslip"];
         put?: never;
         post?: never;
@@ -3094,7 +3166,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Review cycles, newest first (drafts: HR only) */
+        /**
+         * Review cycles, newest first (drafts: HR only)
+         * @description Use it to find performance review cycles by status, with each cycle's period, the days it opens and closes, its kinds of review and its questions; a cycle's id is what the review tools take.
+         */
         get: operations["list_review_cycles"];
         put?: never;
         /**
@@ -3115,7 +3190,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One review cycle (404 for a draft unless HR) */
+        /**
+         * One review cycle (404 for a draft unless HR)
+         * @description Use it to read one review cycle: its period, when it opens and closes, the kinds of review, the questions, the department it covers and its status.
+         */
         get: operations["get_review_cycle"];
         put?: never;
         post?: never;
@@ -3212,7 +3290,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One review you may read (404 otherwise); answers and rating as the rating rule allows */
+        /**
+         * One review you may read (404 otherwise); answers and rating as the rating rule allows
+         * @description Use it to read one performance review: the person reviewed, the reviewer, its kind and status, the answers, and the rating once the cycle allows it to be seen.
+         */
         get: operations["get_review"];
         put?: never;
         post?: never;
@@ -3273,7 +3354,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Goals of the people you see, with their progress, newest first */
+        /**
+         * Goals of the people you see, with their progress, newest first
+         * @description Use it to find goals by person, period or status, with each goal's key results and its progress in percent.
+         */
         get: operations["list_goals"];
         put?: never;
         /**
@@ -3294,7 +3378,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One goal with its key results and progress (404 for someone you may not see) */
+        /**
+         * One goal with its key results and progress (404 for someone you may not see)
+         * @description Use it to read one goal: its title, description, owner, period, due date, status, progress, and each key result's start, current and target values.
+         */
         get: operations["get_goal"];
         put?: never;
         post?: never;
@@ -3395,7 +3482,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One certification or licence: its holder’s, their managers up the line’s, or HR’s to read (404 otherwise) */
+        /**
+         * One certification or licence: its holder’s, their managers up the line’s, or HR’s to read (404 otherwise)
+         * @description Use it to read one certification or licence: its kind, name, issuer, number, issue and expiry dates, whether it is required and whether it has expired.
+         */
         get: operations["get_certification"];
         put?: never;
         post?: never;
@@ -3468,7 +3558,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One employment certificate you may read (404 otherwise) */
+        /**
+         * One employment certificate you may read (404 otherwise)
+         * @description Use it to read one employment certificate (a letter confirming employment): who it is for, its purpose, whether it states the salary, who asked for it and when it was issued; the PDF itself is downloaded over REST.
+         */
         get: operations["get_employment_certificate"];
         put?: never;
         post?: never;
@@ -3529,7 +3622,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One inventory item with its holder: HR any; anyone else one held by a person they see (404 otherwise) */
+        /**
+         * One inventory item with its holder: HR any; anyone else one held by a person they see (404 otherwise)
+         * @description Use it to see who holds a laptop or other equipment now, with its name, category, serial number, status and notes.
+         */
         get: operations["get_inventory_item"];
         put?: never;
         post?: never;
@@ -3694,7 +3790,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of your conversations: its people, last message and your unread count (404 unless you are in it) */
+        /**
+         * One of your conversations: its people, last message and your unread count (404 unless you are in it)
+         * @description Use it to see who is in a conversation, its last message and how many messages you have not read; read the messages with list_messages.
+         */
         get: operations["get_conversation"];
         put?: never;
         post?: never;
@@ -3751,7 +3850,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The messages of a conversation you are in, newest first (404 unless you are in it) */
+        /**
+         * The messages of a conversation you are in, newest first (404 unless you are in it)
+         * @description Use it to read what was said in a direct or group conversation, newest first, a page at a time.
+         */
         get: operations["list_messages"];
         put?: never;
         /**
@@ -3812,7 +3914,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A document to sign, with its SHA-256: HR any; its requests’ requesters and signers (404 otherwise) */
+        /**
+         * A document to sign, with its SHA-256: HR any; its requests’ requesters and signers (404 otherwise)
+         * @description Use it to read a document sent for signature: its title, file name, type and size, and its SHA-256, the hash a signer confirms when signing.
+         */
         get: operations["get_signature_document"];
         put?: never;
         post?: never;
@@ -3857,7 +3962,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signature requests you made or are a signer of, newest first; `toSign=me`: those waiting for you */
+        /**
+         * The signature requests you made or are a signer of, newest first; `toSign=me`: those waiting for you
+         * @description Use it for 'what do I need to sign' (toSign=me) or to follow the requests you sent: each request's document and its hash, the signers in order with their state, status and expiry.
+         */
         get: operations["list_signature_requests"];
         put?: never;
         /**
@@ -3982,7 +4090,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page or policy with its current version (HR: and its draft); 404 for a draft-only one to others */
+        /**
+         * A page or policy with its current version (HR: and its draft); 404 for a draft-only one to others
+         * @description Use it to read a handbook page or policy: its kind and current published version (title, text, whether it must be acknowledged, the departments in scope).
+         */
         get: operations["get_playbook_document"];
         put?: never;
         post?: never;
@@ -4039,7 +4150,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The versions of a page or policy, newest first: the published ones (HR: the draft too) */
+        /**
+         * The versions of a page or policy, newest first: the published ones (HR: the draft too)
+         * @description Use it to see how a page or policy changed: each version's number, status, title, text, whether it must be acknowledged, the departments in scope and when it was published.
+         */
         get: operations["list_playbook_versions"];
         put?: never;
         post?: never;
@@ -4280,11 +4394,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One post with its reactions and comment count; 404 outside your audiences */
+        /**
+         * One post with its reactions and comment count; 404 outside your audiences
+         * @description Use it to read one post or announcement: its author, audience, text, reactions by emoji, your own reactions and the number of comments.
+         */
         get: operations["get_social_post"];
         put?: never;
         post?: never;
-        /** Delete a post with its comments and reactions: its author, or HR moderating */
+        /**
+         * Delete a post with its comments and reactions: its author, or HR moderating
+         * @description Use it to take down a post; its comments and reactions go with it. Only your own post, unless you are HR.
+         */
         delete: operations["delete_social_post"];
         options?: never;
         head?: never;
@@ -4302,10 +4422,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A post’s comments, oldest first; 404 when you may not read the post */
+        /**
+         * A post’s comments, oldest first; 404 when you may not read the post
+         * @description Use it to read the discussion under a post, oldest first, a page at a time.
+         */
         get: operations["list_social_comments"];
         put?: never;
-        /** Comment on a post you may read (404 otherwise); its author is notified */
+        /**
+         * Comment on a post you may read (404 otherwise); its author is notified
+         * @description Use it to reply under a post or announcement; the comment is seen by the post's audience.
+         */
         post: operations["create_social_comment"];
         delete?: never;
         options?: never;
@@ -4323,7 +4449,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a comment: its author, or HR moderating */
+        /**
+         * Delete a comment: its author, or HR moderating
+         * @description Use it to remove a comment. Only your own, unless you are HR.
+         */
         delete: operations["delete_social_comment"];
         options?: never;
         head?: never;
@@ -4338,10 +4467,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** React to a post with one emoji of the set; adding it again changes nothing */
+        /**
+         * React to a post with one emoji of the set; adding it again changes nothing
+         * @description Use it to like or celebrate a post: thumbs_up, heart, party, clap or laugh; one of each per person.
+         */
         put: operations["add_social_reaction"];
         post?: never;
-        /** Take back your reaction; removing one you have not made changes nothing */
+        /**
+         * Take back your reaction; removing one you have not made changes nothing
+         * @description Use it to undo a reaction you added to a post.
+         */
         delete: operations["remove_social_reaction"];
         options?: never;
         head?: never;
@@ -4419,7 +4554,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One job opening you may read (404 otherwise) */
+        /**
+         * One job opening you may read (404 otherwise)
+         * @description Use it to read a job opening: title, description, department, location, employment type, hiring manager, recruiters, openings and how many are hired, and its status.
+         */
         get: operations["get_job_opening"];
         put?: never;
         post?: never;
@@ -4700,7 +4838,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One offer: its application’s recruiting team only (404 for anyone else) */
+        /**
+         * One offer: its application’s recruiting team only (404 for anyone else)
+         * @description Use it to read an offer made to a candidate: job title, department, manager, employment type, start date, salary, status and the decision.
+         */
         get: operations["get_offer"];
         put?: never;
         post?: never;
@@ -4843,7 +4984,7 @@ export interface paths {
         };
         /**
          * One onboarding template (HR)
-         * @description HR_MANAGER, ADMIN and OWNER only.
+         * @description Use it to read the tasks a new onboarding process starts with: each task with who does it and the day it is due relative to the start, the template name, its department and whether it is the default. HR_MANAGER, ADMIN and OWNER only.
          */
         get: operations["get_onboarding_template"];
         put?: never;
@@ -4856,7 +4997,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a onboarding template (HR): its name, department, default mark or tasks
+         * Change an onboarding template (HR): its name, department, default mark or tasks
          * @description HR_MANAGER, ADMIN and OWNER only. Processes already started keep their tasks.
          */
         patch: operations["update_onboarding_template"];
@@ -4999,7 +5140,7 @@ export interface paths {
         };
         /**
          * One offboarding template (HR)
-         * @description HR_MANAGER, ADMIN and OWNER only.
+         * @description Use it to read the tasks a new offboarding process starts with: each task with who does it and the day it is due relative to the start, the template name, its department and whether it is the default. HR_MANAGER, ADMIN and OWNER only.
          */
         get: operations["get_offboarding_template"];
         put?: never;
@@ -5012,7 +5153,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a offboarding template (HR): its name, department, default mark or tasks
+         * Change an offboarding template (HR): its name, department, default mark or tasks
          * @description HR_MANAGER, ADMIN and OWNER only. Processes already started keep their tasks.
          */
         patch: operations["update_offboarding_template"];

@@ -35,6 +35,14 @@ describe('toolDescription', () => {
       .map((tool) => tool.name);
     expect(withStatus).toEqual([]);
   });
+
+  // A model picks a tool by its description: one that only repeats the title gives it nothing to go on.
+  it('gives every tool a description that says more than its title', () => {
+    const bare = deriveTools(operations)
+      .filter((tool) => tool.description.length < tool.annotations.title.length + 40)
+      .map((tool) => tool.name);
+    expect(bare).toEqual([]);
+  });
 });
 
 describe('inToolTerms', () => {
