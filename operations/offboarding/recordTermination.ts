@@ -4,6 +4,7 @@ import { recordTermination as record } from '../../engines/offboarding/terminati
 import { defineOperation } from '../defineOperation';
 import { PersonView } from '../people/personSchemas';
 import { IsoDateString, ProcessView, TaskView, lifecycleOperation } from '../lifecycle/lifecycleSchemas';
+import { auditPersonBody } from '../people/auditPersonBody';
 
 export const recordTermination = defineOperation({
   ...lifecycleOperation('offboarding'),
@@ -31,6 +32,8 @@ export const recordTermination = defineOperation({
     warnings: z.array(z.string()).describe('what someone should see to next, e.g. reports without a manager'),
   }),
   successStatus: 201,
+  // Which sensitive fields changed, not their values (auditPersonBody.ts says why).
+  auditBody: auditPersonBody,
   idempotent: true,
   mcp: {
     tool: 'record_termination',

@@ -4,6 +4,7 @@ import { startOnboardingWorkflow } from '../../engines/lifecycle/onboardingStart
 import { createPerson as createEmployee } from '../../engines/people/createPerson';
 import { defineOperation } from '../defineOperation';
 import { NewPersonBody, PersonView } from './personSchemas';
+import { auditPersonBody } from './auditPersonBody';
 
 export const createPerson = defineOperation({
   name: 'create_person',
@@ -28,6 +29,8 @@ export const createPerson = defineOperation({
     onboardingProcessId: z.uuid().optional().describe('their onboarding process, with startOnboarding'),
   }),
   successStatus: 201,
+  // Which sensitive fields changed, not their values (auditPersonBody.ts says why).
+  auditBody: auditPersonBody,
   idempotent: true,
   // An agent tool too: a write, so the agent's call waits for a person's approval.
   mcp: {

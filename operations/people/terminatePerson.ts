@@ -5,6 +5,7 @@ import { terminatePerson as terminateEmployee } from '../../engines/people/termi
 import { defineOperation } from '../defineOperation';
 import { IsoDateString } from '../leave/leaveSchemas';
 import { PersonId, PersonView } from './personSchemas';
+import { auditPersonBody } from './auditPersonBody';
 
 export const terminatePerson = defineOperation({
   name: 'terminate_person',
@@ -31,6 +32,8 @@ export const terminatePerson = defineOperation({
     person: PersonView,
     warnings: z.array(z.string()).describe('what someone should see to next, e.g. reports without a manager'),
   }),
+  // Which sensitive fields changed, not their values (auditPersonBody.ts says why).
+  auditBody: auditPersonBody,
   idempotent: true,
   // An agent tool too: a write, so the agent's call waits for a person's approval.
   mcp: {

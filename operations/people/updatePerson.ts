@@ -3,6 +3,7 @@ import { companyCredentialKinds } from '../../engines/access/requireAccess';
 import { updatePerson as updateEmployee } from '../../engines/people/updatePerson';
 import { defineOperation } from '../defineOperation';
 import { PersonChangeBody, PersonId, PersonView } from './personSchemas';
+import { auditPersonBody } from './auditPersonBody';
 
 export const updatePerson = defineOperation({
   name: 'update_person',
@@ -19,6 +20,8 @@ export const updatePerson = defineOperation({
     'cycle. Emits `people.employee.updated` naming the changed fields.',
   input: { params: PersonId, body: PersonChangeBody },
   output: z.object({ person: PersonView }),
+  // Which sensitive fields changed, not their values (auditPersonBody.ts says why).
+  auditBody: auditPersonBody,
   idempotent: true,
   // An agent tool too: a write, so the agent's call waits for a person's approval.
   mcp: {
