@@ -32,6 +32,8 @@ import { createWebhookDeliveryPort } from '../../temporal/ports/webhookDeliveryP
 import { startWebhookDispatcher } from '../../temporal/worker/webhookDispatcher';
 import { secretBoxOf } from '../../engines/secrets/secretBox';
 import { resealWebhookSecrets } from '../../engines/webhooks/resealSecrets';
+import { sealPersonFieldsAtRest } from '../../engines/people/sealAtRest';
+import { personSealOf } from '../../engines/people/sealedFields';
 import { buildWorker, defaultWorkerIdentity } from '../../temporal/worker/worker';
 import { startWorkerHeartbeat } from '../../temporal/worker/workerHeartbeat';
 import type { LineLog } from './log';
@@ -100,6 +102,9 @@ export async function startWorker(
   const { resealed, unreadable } = await resealWebhookSecrets(prisma, box);
   if (resealed > 0) log(`webhook secrets: ${resealed} sealed again under SVC_HR_SECRETS_KEY`);
   if (unreadable > 0) log(`webhook secrets: ${unreadable} open under no configured key; their deliveries will fail`);
+  // National ids and bank accounts written in clear by versions before sealing (engines/people/sealedFields.ts).
+  const people = await sealPersonFieldsAtRest(prisma, personSealOf(box));
+  if (people.sealed > 0) log(`people: ${people.sealed} national ids and bank accounts sealed under SVC_HR_SECRETS_KEY`);
   const worker = await buildWorker({
     connection,
     namespace: config.temporal.namespace,

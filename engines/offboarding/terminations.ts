@@ -10,6 +10,7 @@ import { getProcess, lockProcess, type ProcessWithTasks } from '../lifecycle/pro
 import { lockOrganisation } from '../organization/organisationLock';
 import { terminatePerson, withdrawTermination } from '../people/terminatePerson';
 import type { PersonView } from '../people/personView';
+import type { PersonSeal } from '../people/sealedFields';
 import { emitLifecycleWebhookEvent } from '../webhooks/emitters';
 
 /**
@@ -23,6 +24,7 @@ export async function recordTermination(
   actor: Actor,
   input: { employeeId: string; lastDay: IsoDate; reason: string },
   clock: Clock,
+  seal: PersonSeal,
   start: (ref: LifecycleProcessRef) => Promise<void>,
 ): Promise<ProcessWithTasks & { person: PersonView; warnings: string[] }> {
   requireLifecycleManager(actor, 'record a termination');
@@ -35,6 +37,7 @@ export async function recordTermination(
     input.employeeId,
     { terminationDate: input.lastDay, reason: input.reason },
     clock,
+    seal,
   );
   await start({ tenantId: actor.tenant.id, processId: offboardingProcessId, kind: 'offboarding' });
   return { ...(await getProcess(prisma, actor, 'offboarding', offboardingProcessId)), person, warnings };

@@ -14,6 +14,16 @@ import { lockOrganisation } from '../organization/organisationLock';
 import { requireDepartment } from '../organization/references';
 import { checkEmailFree, checkManager, nextEmployeeNumber } from './personRules';
 import { personInclude, personViewOf, type PersonView } from './personView';
+import type { PersonSeal } from './sealedFields';
+import { uuidv7 } from '../../db/uuidv7';
+
+/** For a caller whose input holds no sealed field: sealing one would be a bug, not a clear value written. */
+const noSealedFields: PersonSeal = {
+  seal: (_id, field) => {
+    throw new Error(`insertPerson: ${field} given without a PersonSeal`);
+  },
+  open: (_id, _field, stored) => stored,
+};
 
 export type NewPerson = PersonInput & Required<Pick<PersonInput, 'name' | 'email' | 'jobTitle' | 'hireDate'>>;
 
@@ -29,6 +39,7 @@ export async function createPerson(
   actor: Actor,
   input: NewPerson,
   clock: Clock,
+  seal: PersonSeal,
   opts: { startOnboarding?: boolean } = {},
 ): Promise<{ person: PersonView; onboardingProcessId: string | null }> {
   if (!isHrRole(actor.user.role)) {
@@ -37,7 +48,7 @@ export async function createPerson(
   requireWritableFields(actor, null, fieldsOf(input), personFieldAccess);
   const tenantId = actor.tenant.id;
   const { row, today, onboarding } = await prisma.$transaction(async (tx) => {
-    const created = await insertPerson(tx, tenantId, input);
+    const created = await insertPerson(tx, tenantId, input, seal);
     const onboarding = opts.startOnboarding
       ? await createOnboardingProcess(tx, {
           tenantId,
@@ -49,25 +60,34 @@ export async function createPerson(
       : undefined;
     return { row: created, today: (await tenantToday(tx, tenantId, clock)).today, onboarding };
   });
-  return { person: personViewOf(actor, row, today), onboardingProcessId: onboarding?.processId ?? null };
+  return { person: personViewOf(actor, row, today, seal), onboardingProcessId: onboarding?.processId ?? null };
 }
 
 /**
  * People's rules for a new employee, inside the caller's transaction: the workspace's organisation lock, the
  * department and manager of the workspace (no cycle), an e-mail address nobody else has (409), the next employee
  * number; then the row, the new manager's notification and the webhook event. Who may add a person is the
- * caller's to decide (createPerson: HR; an accepted offer: engines/ats/offerAcceptance.ts).
+ * caller's to decide (createPerson: HR; an accepted offer: engines/ats/offerAcceptance.ts). `seal` is needed only
+ * when the input holds a sealed field (sealedFields.ts); an offer's does not.
  */
-export async function insertPerson(tx: Prisma.TransactionClient, tenantId: string, input: NewPerson) {
+export async function insertPerson(
+  tx: Prisma.TransactionClient,
+  tenantId: string,
+  input: NewPerson,
+  seal: PersonSeal = noSealedFields,
+) {
   await lockOrganisation(tx, tenantId);
   if (input.departmentId) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
   if (input.managerId) await checkManager(tx, tenantId, input.managerId, null);
   await checkEmailFree(tx, tenantId, input.email, null);
   const employeeNumber = await nextEmployeeNumber(tx, tenantId);
-  const columns = columnsOf(input);
+  // The id is made here: the sealed fields are bound to it before the row exists.
+  const id = uuidv7();
+  const columns = columnsOf(input, id, seal);
   const created = await tx.employee.create({
     data: {
       ...(columns as object),
+      id,
       tenantId,
       employeeNumber,
       name: input.name,

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../db/models';
 import { toUtcDate, type IsoDate } from '../../lib/calendar/isoDate';
 import type { CustomFieldValue, EmploymentType } from './personView';
+import type { PersonSeal } from './sealedFields';
 
 /** The fields a create or an update may set (names as in the API); null clears an optional one. */
 export interface PersonInput {
@@ -21,8 +22,13 @@ export interface PersonInput {
 
 const day = (d: IsoDate | null | undefined) => (d === undefined ? undefined : d === null ? null : toUtcDate(d));
 
-/** The columns of the given fields; absent fields stay as they are. */
-export function columnsOf(input: PersonInput): Prisma.EmployeeUncheckedUpdateInput {
+/**
+ * The columns of the given fields of employee `id`; absent fields stay as they are. The national id and the bank
+ * account are sealed (sealedFields.ts).
+ */
+export function columnsOf(input: PersonInput, id: string, seal: PersonSeal): Prisma.EmployeeUncheckedUpdateInput {
+  const sealed = (field: 'nationalId' | 'bankAccountIban', v: string | null | undefined) =>
+    v === undefined || v === null ? v : seal.seal(id, field, v);
   const columns: Prisma.EmployeeUncheckedUpdateInput = {
     name: input.name,
     email: input.email,
@@ -34,8 +40,8 @@ export function columnsOf(input: PersonInput): Prisma.EmployeeUncheckedUpdateInp
     phone: input.phone,
     dateOfBirth: day(input.dateOfBirth),
     homeAddress: input.homeAddress,
-    nationalId: input.nationalId,
-    bankAccountIban: input.bankAccountIban,
+    nationalId: sealed('nationalId', input.nationalId),
+    bankAccountIban: sealed('bankAccountIban', input.bankAccountIban),
     customFields: input.customFields,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));

@@ -2,6 +2,7 @@ import type { Prisma } from '../../db/models';
 import { fromUtcDate, type IsoDate } from '../../lib/calendar/isoDate';
 import type { Actor } from '../access/actor';
 import { personFieldAccess, readableFields, type SensitivePersonField } from '../access/fieldAccess';
+import type { PersonSeal } from './sealedFields';
 
 export const employmentTypes = ['full_time', 'part_time', 'contractor'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
@@ -52,7 +53,7 @@ export function statusOf(terminationDate: IsoDate | null, today: IsoDate): Perso
   return terminationDate >= today ? 'leaving' : 'terminated';
 }
 
-export function recordOf(row: PersonRow, today: IsoDate): PersonRecord {
+export function recordOf(row: PersonRow, today: IsoDate, seal: PersonSeal): PersonRecord {
   const terminationDate = row.terminationDate ? fromUtcDate(row.terminationDate) : null;
   return {
     id: row.id,
@@ -72,8 +73,8 @@ export function recordOf(row: PersonRow, today: IsoDate): PersonRecord {
     phone: row.phone,
     dateOfBirth: row.dateOfBirth ? fromUtcDate(row.dateOfBirth) : null,
     homeAddress: row.homeAddress,
-    nationalId: row.nationalId,
-    bankAccountIban: row.bankAccountIban,
+    nationalId: row.nationalId === null ? null : seal.open(row.id, 'nationalId', row.nationalId),
+    bankAccountIban: row.bankAccountIban === null ? null : seal.open(row.id, 'bankAccountIban', row.bankAccountIban),
     customFields: (row.customFields ?? {}) as Record<string, CustomFieldValue>,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -81,6 +82,6 @@ export function recordOf(row: PersonRow, today: IsoDate): PersonRecord {
 }
 
 /** The row as `actor` may read it. */
-export function personViewOf(actor: Actor, row: PersonRow, today: IsoDate): PersonView {
-  return readableFields(actor, row.id, recordOf(row, today), personFieldAccess) as PersonView;
+export function personViewOf(actor: Actor, row: PersonRow, today: IsoDate, seal: PersonSeal): PersonView {
+  return readableFields(actor, row.id, recordOf(row, today, seal), personFieldAccess) as PersonView;
 }

@@ -12,6 +12,7 @@ import { findVisiblePerson } from './getPerson';
 import { notifyLeaving } from './peopleNotifications';
 import { lockOrganisation } from '../organization/organisationLock';
 import { personInclude, personViewOf, type PersonView } from './personView';
+import type { PersonSeal } from './sealedFields';
 
 /**
  * Records that a person leaves: their last day and why. HR_MANAGER, ADMIN or OWNER only; once per person (409 when
@@ -26,6 +27,7 @@ export async function terminatePerson(
   id: string,
   input: { terminationDate: IsoDate; reason: string },
   clock: Clock,
+  seal: PersonSeal,
 ): Promise<{ person: PersonView; warnings: string[]; offboardingProcessId: string }> {
   if (!isHrRole(actor.user.role))
     throw new AppError('forbidden', 'Only an HR_MANAGER, ADMIN or OWNER records a termination');
@@ -72,7 +74,7 @@ export async function terminatePerson(
     reports > 0
       ? [`${reports} ${reports === 1 ? 'person reports' : 'people report'} to ${row.name}: give them a new manager`]
       : [];
-  return { person: personViewOf(actor, row, today), warnings, offboardingProcessId: processId };
+  return { person: personViewOf(actor, row, today, seal), warnings, offboardingProcessId: processId };
 }
 
 /**

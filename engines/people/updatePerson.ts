@@ -11,6 +11,7 @@ import { lockOrganisation } from '../organization/organisationLock';
 import { requireDepartment } from '../organization/references';
 import { checkEmailFree, checkManager } from './personRules';
 import { personInclude, personViewOf, type PersonView } from './personView';
+import type { PersonSeal } from './sealedFields';
 
 /**
  * Changes some fields of a person the actor may see. HR_MANAGER, ADMIN and OWNER change any field; a person
@@ -23,6 +24,7 @@ export async function updatePerson(
   id: string,
   input: PersonInput,
   clock: Clock,
+  seal: PersonSeal,
 ): Promise<PersonView> {
   await findVisiblePerson(prisma, actor, id);
   const fields = fieldsOf(input);
@@ -34,12 +36,16 @@ export async function updatePerson(
     if (input.departmentId) await requireDepartment(tx, tenantId, input.departmentId, 'departmentId');
     if (input.managerId) await checkManager(tx, tenantId, input.managerId, id);
     if (input.email !== undefined) await checkEmailFree(tx, tenantId, input.email, id);
-    const updated = await tx.employee.update({ where: { id }, data: columnsOf(input), include: personInclude });
+    const updated = await tx.employee.update({
+      where: { id },
+      data: columnsOf(input, id, seal),
+      include: personInclude,
+    });
     if (updated.managerId && updated.managerId !== before.managerId) {
       await notifyNewReport(tx, tenantId, updated.managerId, updated);
     }
     if (fields.length > 0) await emitPeopleWebhookEvent(tx, 'people.employee.updated', updated, fields);
     return { row: updated, today: (await tenantToday(tx, tenantId, clock)).today };
   });
-  return personViewOf(actor, row, today);
+  return personViewOf(actor, row, today, seal);
 }

@@ -5,6 +5,7 @@ import { defineOperation } from '../defineOperation';
 import { PersonView } from '../people/personSchemas';
 import { IsoDateString, ProcessView, TaskView, lifecycleOperation } from '../lifecycle/lifecycleSchemas';
 import { auditPersonBody } from '../people/auditPersonBody';
+import { personSeal } from '../people/personSeal';
 
 export const recordTermination = defineOperation({
   ...lifecycleOperation('offboarding'),
@@ -40,7 +41,7 @@ export const recordTermination = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
   },
   handler: async (ctx, { body }) =>
-    record(ctx.deps.prisma, ctx.actor, body, ctx.deps.config.clock, async (ref) => {
+    record(ctx.deps.prisma, ctx.actor, body, ctx.deps.config.clock, personSeal(ctx), async (ref) => {
       await startLifecycleWorkflow(ctx.deps.lifecycleProcesses, ref, ctx.log);
     }),
 });

@@ -5,6 +5,7 @@ import { createPerson as createEmployee } from '../../engines/people/createPerso
 import { defineOperation } from '../defineOperation';
 import { NewPersonBody, PersonView } from './personSchemas';
 import { auditPersonBody } from './auditPersonBody';
+import { personSeal } from './personSeal';
 
 export const createPerson = defineOperation({
   name: 'create_person',
@@ -39,7 +40,7 @@ export const createPerson = defineOperation({
   },
   handler: async (ctx, { body }) => {
     const { startOnboarding, ...person } = body;
-    const created = await createEmployee(ctx.deps.prisma, ctx.actor, person, ctx.deps.config.clock, {
+    const created = await createEmployee(ctx.deps.prisma, ctx.actor, person, ctx.deps.config.clock, personSeal(ctx), {
       startOnboarding: startOnboarding ?? false,
     });
     if (created.onboardingProcessId === null) return { person: created.person };

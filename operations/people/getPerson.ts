@@ -3,6 +3,7 @@ import { companyCredentialKinds } from '../../engines/access/requireAccess';
 import { getPerson as getVisiblePerson } from '../../engines/people/getPerson';
 import { defineOperation } from '../defineOperation';
 import { PersonId, PersonView } from './personSchemas';
+import { personSeal } from './personSeal';
 
 export const getPerson = defineOperation({
   name: 'get_person',
@@ -20,6 +21,6 @@ export const getPerson = defineOperation({
   output: z.object({ person: PersonView }),
   mcp: { tool: 'get_person', annotations: { readOnlyHint: true } },
   handler: async (ctx, { params }) => ({
-    person: await getVisiblePerson(ctx.deps.prisma, ctx.actor, params.id, ctx.deps.config.clock),
+    person: await getVisiblePerson(ctx.deps.prisma, ctx.actor, params.id, ctx.deps.config.clock, personSeal(ctx)),
   }),
 });

@@ -6,6 +6,7 @@ import { defineOperation } from '../defineOperation';
 import { IsoDateString } from '../leave/leaveSchemas';
 import { PersonId, PersonView } from './personSchemas';
 import { auditPersonBody } from './auditPersonBody';
+import { personSeal } from './personSeal';
 
 export const terminatePerson = defineOperation({
   name: 'terminate_person',
@@ -47,6 +48,7 @@ export const terminatePerson = defineOperation({
       params.id,
       body,
       ctx.deps.config.clock,
+      personSeal(ctx),
     );
     await startLifecycleWorkflow(
       ctx.deps.lifecycleProcesses,

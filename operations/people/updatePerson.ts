@@ -4,6 +4,7 @@ import { updatePerson as updateEmployee } from '../../engines/people/updatePerso
 import { defineOperation } from '../defineOperation';
 import { PersonChangeBody, PersonId, PersonView } from './personSchemas';
 import { auditPersonBody } from './auditPersonBody';
+import { personSeal } from './personSeal';
 
 export const updatePerson = defineOperation({
   name: 'update_person',
@@ -29,6 +30,6 @@ export const updatePerson = defineOperation({
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   },
   handler: async (ctx, { params, body }) => ({
-    person: await updateEmployee(ctx.deps.prisma, ctx.actor, params.id, body, ctx.deps.config.clock),
+    person: await updateEmployee(ctx.deps.prisma, ctx.actor, params.id, body, ctx.deps.config.clock, personSeal(ctx)),
   }),
 });
