@@ -121,7 +121,8 @@ export async function decideStep(
 
 /**
  * Hands the caller's part of the current step to another active user of the tenant (not the person the request
- * is for, nor someone already asked), who is told at once. Only someone the step waits for can delegate.
+ * is for, nor someone already asked, nor someone who already approved a step of it), who is told at once. Only
+ * someone the step waits for can delegate.
  */
 export async function delegateStep(
   tx: Tx,
@@ -146,6 +147,18 @@ export async function delegateStep(
   }
   if (pending.some((a) => a.assigneeUserId === to.id)) {
     throw new AppError('validation_error', 'userId: this person is already asked to decide this step');
+  }
+  // Each approval a step or flow counts must be a different person's: handed to someone who already approved (an
+  // earlier step, or this group step), one person would clear two.
+  const approvedBefore = await tx.approvalAssignment.findFirst({
+    where: { instanceId: instance.id, assigneeUserId: to.id, status: 'APPROVED' },
+    select: { step: true },
+  });
+  if (approvedBefore) {
+    throw new AppError(
+      'validation_error',
+      `userId: this person already approved step ${approvedBefore.step + 1} of this request; one person may not clear two`,
+    );
   }
   await tx.approvalAssignment.update({
     where: { id: mine.id },

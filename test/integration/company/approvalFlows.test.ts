@@ -114,6 +114,22 @@ describe('a two-step leave flow: the manager, then HR above 10 days', () => {
     expect([done.statusCode, done.json().reason]).toEqual([409, 'This approval is already APPROVED']);
   });
 
+  it('refuses to hand HR’s step to the manager who approved the first: one person never clears two steps', async () => {
+    const { requestId, approvalId } = await aliceAsks(19, 110);
+    const manager = await idsOf(h.db.prisma, 'manager');
+    const first = await send(await as('manager'), 'POST', `/api/approval-flows/approvals/${approvalId}/approve`, {});
+    expect(first.json().data.outcome).toBe('waiting');
+    const before = await approvalRows();
+    const handed = await send(await as('hr'), 'POST', `/api/approval-flows/approvals/${approvalId}/delegate`, {
+      userId: manager.userId,
+    });
+    expect([handed.statusCode, handed.json().error]).toEqual([400, 'bad_request']);
+    expect(handed.json().reason).toMatch(/^userId: this person already approved step 1 of this request/);
+    expect(await approvalRows()).toEqual(before);
+    expect(await inboxOf('manager')).not.toContain(approvalId);
+    expect(await requestStatus(requestId)).toBe('PENDING');
+  });
+
   it('tells HR’s webhooks each step and the outcome', async () => {
     const hook = await queuedWebhookOf(h.db.prisma, 'hr', [
       'approval_flows.approval.step_approved',
