@@ -14,6 +14,7 @@ import { candidatesFor, choicesFor } from './pickPlan';
 import type { PlanContext, Slot, TurnResult } from './planTypes';
 import { KNOWN_POLICIES, policyInAnswer } from './policies';
 import { ORDINALS } from './quantities';
+import { isWorkplaceSlot, mergeWorkplaceAnswer } from './workplaceAnswers';
 
 /** The request after the answer, and whether the answer was a new request rather than an answer. */
 export interface Merged {
@@ -141,6 +142,7 @@ export function mergeAnswer(
   if (slot === 'pick') return { u: pickFrom(u, text, results, ctx), fresh: false };
   if (slot === 'external') return { u: externalArguments(u, answer), fresh: false };
   if (isCompanySlot(slot)) return { u: mergeCompanyAnswer(u, slot, text, answer), fresh: false };
+  if (isWorkplaceSlot(slot)) return { u: mergeWorkplaceAnswer(u, slot, text, answer), fresh: false };
   let merged: Understanding = { ...u, halfDay: u.halfDay || fresh.halfDay };
   if (slot === 'policy' || (fresh.policy && !u.policy)) {
     const index = position(text);

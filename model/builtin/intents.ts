@@ -29,6 +29,7 @@ import {
   isHalfDay,
   isPastTense,
 } from './slots';
+import { type WorkplaceIntent, type WorkplaceRequest, readWorkplaceSlots, workplaceIntentOf } from './workplaceIntents';
 import type { AgentTool } from '../types';
 
 /** What a request asks for. */
@@ -51,6 +52,7 @@ export type Intent =
   | 'external'
   | CompanyIntent
   | PeopleIntent
+  | WorkplaceIntent
   | 'unknown';
 
 /** A request as the model understood it. Answers to its questions fill it in further (see `conversation.ts`). */
@@ -91,6 +93,8 @@ export interface Understanding {
   period?: string;
   /** What a people-process request names (peopleIntents.ts): a task, a candidate and stage, a course, a window. */
   people?: PeopleRequest;
+  /** What a part-4 request names (workplaceIntents.ts): a document, signers, an item, a person, a period. */
+  workplace?: WorkplaceRequest;
 }
 
 // Polite or chatty words that may come before the verb of an imperative ("ok, please approve…").
@@ -159,6 +163,15 @@ const PEOPLE_INTENTS = new Set<Intent>([
   'goals',
 ]);
 
+const WORKPLACE_INTENTS = new Set<Intent>([
+  'requestSignatures',
+  'unacknowledged',
+  'assignItem',
+  'welcomePost',
+  'headcount',
+  'turnover',
+]);
+
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;
 const THANKS =
   /^(?:(?:ok|okay|great|perfect|cool|nice|brilliant|awesome|fine|good),?\s*)?(?:thanks|thank you|thx|cheers|ta)(?: (?:a lot|so much|very much))?(?:,? (?:that's all|bye|goodbye))?[!. ]*$/;
@@ -168,6 +181,8 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
   for (const rule of FIRST_RULES) if (rule.pattern.test(text)) return rule.intent;
+  const workplace = workplaceIntentOf(text);
+  if (workplace) return workplace;
   const company = companyIntentOf(text, message);
   if (company) return company;
   const people = peopleIntentOf(text);
@@ -232,6 +247,10 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   if (PEOPLE_INTENTS.has(intent)) {
     const slots = readPeopleSlots(intent as PeopleIntent, text, ctx.today, (phrase) => asWritten(phrase, message));
     understanding.people = slots;
+  }
+  if (WORKPLACE_INTENTS.has(intent)) {
+    const write = (phrase: string) => asWritten(phrase, message);
+    understanding.workplace = readWorkplaceSlots(intent as WorkplaceIntent, text, ctx.today, write);
   }
   // Slots the request does not fill are left out, so an understanding reads (and compares) as what was said.
   for (const key of Object.keys(understanding) as (keyof Understanding)[]) {

@@ -28,10 +28,23 @@ export interface PlanContext {
  * answering "which days next week?" is the Tuesday of next week.
  */
 export type Slot =
-  'dates' | 'week' | 'month' | 'end' | 'policy' | 'halfDayDay' | 'dayUnit' | 'pick' | 'external' | CompanySlot;
+  | 'dates'
+  | 'week'
+  | 'month'
+  | 'end'
+  | 'policy'
+  | 'halfDayDay'
+  | 'dayUnit'
+  | 'pick'
+  | 'external'
+  | CompanySlot
+  | WorkplaceSlot;
 
 /** The slots only the company requests ask for: hours worked, an amount, a category, a place. */
 export type CompanySlot = 'times' | 'amount' | 'category' | 'place';
+
+/** The slots the part-4 requests ask for: a document or policy, a person, an item's serial, who signs. */
+export type WorkplaceSlot = 'document' | 'person' | 'item' | 'signers';
 
 /** A planned step; a question carries the slot its answer fills. */
 export interface Plan {

@@ -32,6 +32,7 @@ import {
   summariseRequests,
 } from './summariseLists';
 import { planClock, planTimeEntry } from './timePlan';
+import { planWorkplaceRequest, WORKPLACE_NEEDS } from './workplacePlans';
 
 /** What each intent needs from the catalogue, and how a refusal names it. */
 const NEEDS: Partial<Record<Intent, { tools: string[]; what: string; capability: string }>> = {
@@ -92,6 +93,8 @@ const NEEDS: Partial<Record<Intent, { tools: string[]; what: string; capability:
   },
   enrol: { tools: ['list_courses', 'create_enrolment'], what: 'enrol you in courses', capability: 'learning' },
   goals: { tools: ['list_goals'], what: 'show your goals', capability: 'reading goals' },
+  // The part-4 areas (issue 21).
+  ...WORKPLACE_NEEDS,
 };
 
 const CAPABILITIES: { tool: string; text: string }[] = [
@@ -119,6 +122,11 @@ const CAPABILITIES: { tool: string; text: string }[] = [
   { tool: 'list_certifications', text: 'tell you which certificates expire soon' },
   { tool: 'create_enrolment', text: 'enrol you in a course' },
   { tool: 'list_goals', text: 'tell you how your goals are going' },
+  { tool: 'create_signature_request', text: 'send a document for signature' },
+  { tool: 'list_playbook_unacknowledged', text: 'tell who has not acknowledged a policy' },
+  { tool: 'assign_inventory_item', text: 'assign an inventory item to someone' },
+  { tool: 'create_social_post', text: 'post a welcome message' },
+  { tool: 'get_headcount_analytics', text: 'report headcount and turnover' },
 ];
 
 /** What the user can ask for in this run, from the tools it has. */
@@ -247,6 +255,13 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
     case 'enrol':
     case 'goals':
       return planPeopleRequest(u, results, ctx);
+    case 'requestSignatures':
+    case 'unacknowledged':
+    case 'assignItem':
+    case 'welcomePost':
+    case 'headcount':
+    case 'turnover':
+      return planWorkplaceRequest(u, results, ctx);
     case 'external': {
       const call = u.external!;
       const done = resultsOf(results, call.tool);
