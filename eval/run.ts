@@ -1,0 +1,176 @@
+/**
+ * `npm run eval`: the built-in model on the evaluation corpus (eval/README.md). Each row is the first message of a
+ * conversation, said by its demo person on its day (Europe/Paris), with the whole catalogue (eval/catalogue.ts).
+ * Prints, per split and per tool, how many steps were correct, asked, confidently wrong or missed, the totals, and
+ * whether issue 22's thresholds hold. Flags: --split train|validation, --show-wrong, --json, --catalogue agent|run.
+ * Exits 0 whatever the figures: it measures, `npm test` does not run it yet.
+ */
+
+import { parseArgs } from 'node:util';
+import { builtinStep } from '../model/builtin/builtinModel';
+import type { AgentTool, ModelInput, ModelStep } from '../model/types';
+import { demoPeople } from '../prisma/seed/demoPeople';
+import { CATALOGUES, type CatalogueName, evalCatalogue } from './catalogue';
+import { type CorpusRow, SPLITS, type Split, loadSplit, rowStratum } from './corpus';
+import { type Judgement, VERDICTS, type Verdict, judge } from './score';
+
+/** Issue 22's "Done when": at least 97 % of plans right, at most 0.5 % confidently wrong actions. */
+export const THRESHOLDS = { correct: 0.97, confidentlyWrong: 0.005 } as const;
+
+const TIME_ZONE = 'Europe/Paris';
+
+interface Outcome {
+  row: CorpusRow;
+  step: ModelStep;
+  judgement: Judgement;
+}
+
+type Counts = Record<Verdict, number> & { rows: number; approvalsProposed: number };
+
+function inputFor(row: CorpusRow, tools: AgentTool[]): ModelInput {
+  const person = demoPeople[row.user];
+  return {
+    messages: [{ role: 'user', text: row.text }],
+    tools,
+    today: row.today,
+    timeZone: TIME_ZONE,
+    user: { name: person.name, role: person.role },
+  };
+}
+
+function planSafely(input: ModelInput): ModelStep {
+  try {
+    return builtinStep(input);
+  } catch (error) {
+    // A crash is the model's failure on that row, not the evaluation's: it shows as a reply the user would not get.
+    return { type: 'reply', text: `(the model threw: ${(error as Error).message})` };
+  }
+}
+
+function count(outcomes: readonly Outcome[]): Counts {
+  const counts = { rows: outcomes.length, approvalsProposed: 0 } as Counts;
+  for (const verdict of VERDICTS) counts[verdict] = 0;
+  for (const { judgement } of outcomes) {
+    counts[judgement.verdict] += 1;
+    if (judgement.proposesApproval) counts.approvalsProposed += 1;
+  }
+  return counts;
+}
+
+const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
+
+function summary(counts: Counts) {
+  const correct = counts.rows ? counts.correct / counts.rows : 0;
+  const confidentlyWrong = counts.rows ? counts.confidently_wrong / counts.rows : 0;
+  return {
+    ...counts,
+    correctRate: correct,
+    confidentlyWrongRate: confidentlyWrong,
+    holds: {
+      correct: correct >= THRESHOLDS.correct,
+      confidentlyWrong: confidentlyWrong <= THRESHOLDS.confidentlyWrong,
+    },
+  };
+}
+
+function table(outcomes: readonly Outcome[]): string {
+  const byTool = new Map<string, Outcome[]>();
+  for (const outcome of outcomes) {
+    const stratum = rowStratum(outcome.row.expected);
+    byTool.set(stratum, [...(byTool.get(stratum) ?? []), outcome]);
+  }
+  const lines = [
+    `  ${'tool'.padEnd(36)} ${'rows'.padStart(5)} ${'correct'.padStart(8)} ${'asked'.padStart(6)} ${'conf.wrong'.padStart(10)} ${'missed'.padStart(7)}  correct`,
+  ];
+  for (const [tool, group] of [...byTool].sort(([a], [b]) => a.localeCompare(b))) {
+    const c = count(group);
+    lines.push(
+      `  ${tool.padEnd(36)} ${String(c.rows).padStart(5)} ${String(c.correct).padStart(8)} ${String(c.asked).padStart(6)} ${String(c.confidently_wrong).padStart(10)} ${String(c.missed).padStart(7)}  ${pct(c.correct, c.rows)}`,
+    );
+  }
+  const s = summary(count(outcomes));
+  lines.push(
+    `  ${'TOTAL'.padEnd(36)} ${String(s.rows).padStart(5)} ${String(s.correct).padStart(8)} ${String(s.asked).padStart(6)} ${String(s.confidently_wrong).padStart(10)} ${String(s.missed).padStart(7)}  ${pct(s.correct, s.rows)}`,
+    `  correct ${pct(s.correct, s.rows)} (threshold >= ${THRESHOLDS.correct * 100} %): ${s.holds.correct ? 'holds' : 'does NOT hold'}`,
+    `  confidently wrong ${pct(s.confidently_wrong, s.rows)} (threshold <= ${THRESHOLDS.confidentlyWrong * 100} %): ${s.holds.confidentlyWrong ? 'holds' : 'does NOT hold'}; of them proposing an approval: ${s.approvalsProposed}`,
+  );
+  return lines.join('\n');
+}
+
+function describeStep(step: ModelStep): string {
+  if (step.type === 'tool_calls')
+    return step.calls.map((call) => `${call.tool} ${JSON.stringify(call.arguments)}`).join(' + ');
+  return `${step.type}: ${step.text.replace(/\s+/g, ' ').slice(0, 140)}`;
+}
+
+/** Runs the model on the rows of the splits asked for. */
+export function evaluate(splits: readonly Split[], catalogue: CatalogueName = 'agent'): Map<Split, Outcome[]> {
+  const tools = evalCatalogue(catalogue);
+  return new Map(
+    splits.map((split) => [
+      split,
+      loadSplit(split).map((row) => {
+        const step = planSafely(inputFor(row, tools));
+        return { row, step, judgement: judge(row, step, tools) };
+      }),
+    ]),
+  );
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: {
+      split: { type: 'string' },
+      'show-wrong': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      catalogue: { type: 'string', default: 'agent' },
+    },
+  });
+  if (values.split && !SPLITS.includes(values.split as Split))
+    throw new Error(`--split must be one of ${SPLITS.join(', ')}`);
+  if (!CATALOGUES.includes(values.catalogue as CatalogueName))
+    throw new Error(`--catalogue must be one of ${CATALOGUES.join(', ')}`);
+  const splits = values.split ? [values.split as Split] : [...SPLITS];
+  const results = evaluate(splits, values.catalogue as CatalogueName);
+
+  if (values.json) {
+    const report = Object.fromEntries(
+      [...results].map(([split, outcomes]) => [
+        split,
+        {
+          ...summary(count(outcomes)),
+          perTool: Object.fromEntries(
+            [...new Set(outcomes.map((o) => rowStratum(o.row.expected)))]
+              .sort()
+              .map((tool) => [tool, count(outcomes.filter((o) => rowStratum(o.row.expected) === tool))]),
+          ),
+          ...(values['show-wrong']
+            ? {
+                wrong: outcomes
+                  .filter((o) => o.judgement.verdict !== 'correct')
+                  .map((o) => ({ id: o.row.id, text: o.row.text, ...o.judgement, planned: describeStep(o.step) })),
+              }
+            : {}),
+        },
+      ]),
+    );
+    process.stdout.write(
+      `${JSON.stringify({ model: 'builtin', catalogue: values.catalogue, thresholds: THRESHOLDS, splits: report }, null, 2)}\n`,
+    );
+    return;
+  }
+  for (const [split, outcomes] of results) {
+    process.stdout.write(`\n== ${split} (${outcomes.length} rows, built-in model, catalogue ${values.catalogue})\n`);
+    process.stdout.write(`${table(outcomes)}\n`);
+    if (!values['show-wrong']) continue;
+    process.stdout.write(`\n  wrong rows of ${split}:\n`);
+    for (const { row, step, judgement } of outcomes) {
+      if (judgement.verdict === 'correct') continue;
+      process.stdout.write(
+        `  ${row.id} [${judgement.verdict}] "${row.text}" (${row.user}, ${row.today})\n      planned: ${describeStep(step)}\n      why: ${judgement.why ?? ''}\n`,
+      );
+    }
+  }
+}
+
+if (require.main === module) main();
