@@ -170,6 +170,7 @@ const WORKPLACE_INTENTS = new Set<Intent>([
   'welcomePost',
   'headcount',
   'turnover',
+  'unreadMessages',
 ]);
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;

@@ -127,6 +127,7 @@ const CAPABILITIES: { tool: string; text: string }[] = [
   { tool: 'assign_inventory_item', text: 'assign an inventory item to someone' },
   { tool: 'create_social_post', text: 'post a welcome message' },
   { tool: 'get_headcount_analytics', text: 'report headcount and turnover' },
+  { tool: 'list_conversations', text: 'tell you about your unread messages' },
 ];
 
 /** What the user can ask for in this run, from the tools it has. */
@@ -261,6 +262,7 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
     case 'welcomePost':
     case 'headcount':
     case 'turnover':
+    case 'unreadMessages':
       return planWorkplaceRequest(u, results, ctx);
     case 'external': {
       const call = u.external!;

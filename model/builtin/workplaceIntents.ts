@@ -16,7 +16,7 @@ import { type AnalyticsPeriod, findAnalyticsPeriod } from './analyticsPeriods';
 import type { IsoDate } from './calendar';
 
 export type WorkplaceIntent =
-  'requestSignatures' | 'unacknowledged' | 'assignItem' | 'welcomePost' | 'headcount' | 'turnover';
+  'requestSignatures' | 'unacknowledged' | 'assignItem' | 'welcomePost' | 'headcount' | 'turnover' | 'unreadMessages';
 
 /** Who a document goes to: everyone the user may see, or the people named (as written). */
 export type Signers = { everyone: true } | { names: string[] };
@@ -62,6 +62,9 @@ const POST = /\b(?:post|message|note|announcement|announce|shout-?out|write|say|
 const HEADCOUNT =
   /\bhead ?counts?\b|\b(?:number of|how many) (?:people|employees|staff)\b.*\b(?:per|by|each|in each) department\b/;
 const TURNOVER = /\b(?:turnover|attrition|churn)\b/;
+// "any unread messages", "who has messaged me", "my DMs": one's own conversations, never a post or a send.
+const UNREAD =
+  /\b(?:unread|new) (?:direct )?messages?\b|\b(?:any|do i have|have i got|got any)\b.*\b(?:messages|dms)\b|\bwho (?:has |have )?(?:messaged|written to|wrote to|texted|pinged) me\b|\bmy (?:messages|inbox|conversations|dms)\b/;
 
 /** The part-4 intent of a normalised request, if it is one. */
 export function workplaceIntentOf(text: string): WorkplaceIntent | undefined {
@@ -70,6 +73,7 @@ export function workplaceIntentOf(text: string): WorkplaceIntent | undefined {
   if (ACKNOWLEDGE.test(text) && WHO_NOT.test(text)) return 'unacknowledged';
   if (SEND.test(text) && SIGNATURE.test(text)) return 'requestSignatures';
   if (WELCOME.test(text) && POST.test(text)) return 'welcomePost';
+  if (UNREAD.test(text) && !/\b(?:send|write|post|reply)\b/.test(text)) return 'unreadMessages';
   const verb = ASSIGN.test(text) || (GIVE.test(text) && ITEM.test(text));
   if (verb && /\bto\s+[a-z]/.test(text) && serialIn(text.replace(/\bto\s+.*$/, ''))) return 'assignItem';
   return undefined;
@@ -175,5 +179,7 @@ export function readWorkplaceSlots(
         period: findAnalyticsPeriod(text, today),
         byQuarter: /\b(?:by|per|each) quarter\b|\bquarterly\b/.test(text),
       };
+    case 'unreadMessages':
+      return {};
   }
 }

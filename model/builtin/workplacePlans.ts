@@ -7,6 +7,7 @@
 import { planAnalytics } from './analyticsPlan';
 import type { Intent, Understanding } from './intents';
 import { planAssignItem } from './inventoryPlan';
+import { planUnreadMessages } from './messagesPlan';
 import type { Plan, PlanContext, TurnResult } from './planTypes';
 import { planUnacknowledged } from './playbookPlan';
 import { planSignatures } from './signaturePlan';
@@ -36,6 +37,7 @@ export const WORKPLACE_NEEDS: Partial<Record<Intent, { tools: string[]; what: st
   },
   headcount: { tools: ['get_headcount_analytics'], what: 'report headcount', capability: 'analytics' },
   turnover: { tools: ['get_headcount_analytics'], what: 'report turnover', capability: 'analytics' },
+  unreadMessages: { tools: ['list_conversations'], what: 'read your messages', capability: 'messages' },
 };
 
 /** Plans a part-4 request. */
@@ -52,6 +54,8 @@ export function planWorkplaceRequest(u: Understanding, results: TurnResult[], ct
       return planWelcomePost(w, results, ctx);
     case 'turnover':
       return planAnalytics('turnover', w, results, ctx);
+    case 'unreadMessages':
+      return planUnreadMessages(results, ctx);
     default:
       return planAnalytics('headcount', w, results, ctx);
   }

@@ -6,7 +6,7 @@ import { HELD_OUT } from './workplaceRequests.heldOut';
 
 /**
  * The built-in model on the part-4 requests of issue 21 (item 7: E-Signatures, Playbook, Inventory, Social,
- * Analytics): a table of phrasings with the first step each must plan, conversations that carry each request
+ * Analytics; Messages' unread messages): a table of phrasings with the first step each must plan, conversations that carry each request
  * through its lookups to the reply or the calls that wait for approval, and the held-out phrasings
  * (workplaceRequests.heldOut.ts, written before the rules). Every planned call passes the registry's own validation.
  */
@@ -22,6 +22,7 @@ const WORKPLACE_OPERATIONS = [
   'assign_inventory_item',
   'create_social_post',
   'get_headcount_analytics',
+  'list_conversations',
 ] as const;
 const ALL = registryTools([...AGENT_OPERATIONS, ...COMPANY_OPERATIONS, ...PEOPLE_OPERATIONS, ...WORKPLACE_OPERATIONS]);
 const HR = { name: 'Hannah Reyes', role: 'HR_MANAGER' };
@@ -80,6 +81,8 @@ const TABLE: { text: string; today?: string; role?: string; tool: string; argume
   { text: 'attrition in Q2 2026', ...headcountRead('2026-04-01', '2026-06-30') },
   { text: 'turnover in October', ...headcountRead('2026-10-01', '2026-10-31') },
   { text: 'turnover this year by quarter', ...headcountRead('2026-01-01', '2026-12-31', { groupBy: 'quarter' }) },
+  { text: 'any new messages for me?', role: 'EMPLOYEE', tool: 'list_conversations', arguments: { limit: 50 } },
+  { text: 'show my DMs', role: 'EMPLOYEE', tool: 'list_conversations', arguments: { limit: 50 } },
 ];
 
 describe('the built-in model on the part-4 table', () => {
@@ -390,6 +393,48 @@ describe('part-4 conversations', () => {
     expect(d.answer(failed('forbidden', 'Analytics are for managers, directors and HR'))).toEqual({
       type: 'reply',
       text: "I couldn't read the turnover: Analytics are for managers, directors and HR.",
+    });
+  });
+
+  it('tells the unread messages: who wrote, how many, the newest', () => {
+    const c = chat({ name: 'Alice Anders', role: 'EMPLOYEE' });
+    c.say('do I have unread messages');
+    const conversation = (kind: string, title: string | null, unreadCount: number, sender: string, text: string) => ({
+      id: uuid(1),
+      kind,
+      title,
+      participants: [
+        { employeeId: uuid(6), userId: uuid(6), name: 'Alice Anders' },
+        { employeeId: uuid(7), userId: uuid(7), name: 'Bob Brown' },
+      ],
+      lastMessage: {
+        id: uuid(2),
+        conversationId: uuid(1),
+        sender: { userId: uuid(7), name: sender },
+        text,
+        createdAt: '2026-11-25T09:00:00.000Z',
+      },
+      unreadCount,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      lastActivityAt: '2026-11-25T09:00:00.000Z',
+    });
+    const conversations = [
+      conversation('direct', null, 2, 'Bob Brown', 'Lunch at 12?'),
+      conversation('group', 'Launch team', 1, 'Carol Chen', 'The demo is at 3.'),
+      conversation('direct', null, 0, 'Alice Anders', 'Thanks!'),
+    ];
+    expect(c.answer(ok({ conversations, nextCursor: null }))).toEqual({
+      type: 'reply',
+      text:
+        'You have 3 unread messages in 2 conversations:\n' +
+        '- Bob Brown (2 unread): “Lunch at 12?”\n' +
+        '- Launch team (1 unread): Carol Chen: “The demo is at 3.”',
+    });
+    const d = chat({ name: 'Alice Anders', role: 'EMPLOYEE' });
+    d.say('any unread messages?');
+    expect(d.answer(ok({ conversations: [conversations[2]], nextCursor: null }))).toEqual({
+      type: 'reply',
+      text: 'You have no unread messages.',
     });
   });
 
