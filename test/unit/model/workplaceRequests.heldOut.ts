@@ -1,6 +1,7 @@
 /**
  * Held-out phrasings of the part-4 requests of issue 21 (item 7: E-Signatures, Playbook, Inventory, Social,
- * Analytics; and Messages' unread messages, whose two rows were added before its rule), written before the built-in
+ * Analytics; then Messages' unread messages and asking for a Playbook acknowledgement, whose rows were each added
+ * before their rule), written before the built-in
  * model's rules for them and never used to write one: a check that the rules carry beyond the rows of
  * workplaceRequests.test.ts. Each row names the first tool it expects (a write looks
  * its document, item, policy or person up first) and the arguments that matter. Today is Wednesday 25 November 2026
@@ -54,4 +55,6 @@ export const HELD_OUT: HeldOutCase[] = [
   },
   { text: 'Do I have any unread messages?', tool: 'list_conversations', role: 'EMPLOYEE' },
   { text: 'who has messaged me', tool: 'list_conversations', role: 'EMPLOYEE' },
+  { text: 'ask everyone to acknowledge the travel policy', tool: 'list_playbook_documents' },
+  { text: 'Please send the code of conduct out to all staff for acknowledgement', tool: 'list_playbook_documents' },
 ];
