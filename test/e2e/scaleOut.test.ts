@@ -150,6 +150,18 @@ async function identitiesOf(runId: string): Promise<Set<string>> {
   return new Set(ids.filter((id): id is string => Boolean(id)));
 }
 
+/** The identity of the worker that completed the run's latest workflow task. */
+async function lastWorkflowTaskIdentity(runId: string): Promise<string | undefined> {
+  const run = await db.prisma.agentRun.findUniqueOrThrow({ where: { id: runId } });
+  const { events } = await temporal.workflow.getHandle(run.workflowId).fetchHistory();
+  return (
+    (events ?? [])
+      .map((e) => e.workflowTaskCompletedEventAttributes?.identity)
+      .filter(Boolean)
+      .at(-1) ?? undefined
+  );
+}
+
 /** Each booking's stream holds every stored event of its run once, in order, ending with run.completed. */
 async function expectStreamedOnceInOrder(bookings: Booking[]): Promise<void> {
   for (const b of bookings) {
@@ -278,27 +290,37 @@ describe('two API and two worker processes', () => {
         ),
       );
       await Promise.all(bookings.map((b) => readUntil(b.stream, 'run.requires_action', b.seen)));
-      const decisions = bookings.map((b, i) =>
+      const approve = (b: Booking, i: number) =>
         call(i % 2 === 0 ? apiA : apiB, b.who, 'POST', `/api/v1/agent/runs/${b.runId}/decisions`, {
           decision: 'approve',
-        }),
-      );
-      // Mid-way: once the first approved action is carried out, some are in flight and some not yet started.
+        });
+      const [early, late] = [bookings.slice(0, RUNS / 2), bookings.slice(RUNS / 2)];
+      const earlyDecisions = early.map(approve);
+      // Mid-way: once the first approved action is carried out, the other early ones are in flight or not started.
       await waitFor(
         'a first action carried out',
         async () =>
           (await db.prisma.agentMessage.count({
-            where: { threadId: { in: bookings.map((b) => b.threadId) }, role: 'tool' },
+            where: { threadId: { in: early.map((b) => b.threadId) }, role: 'tool' },
           })) > 0,
         { timeoutMs: 60_000, intervalMs: 20 },
       );
-      workers[0]!.killGroup('SIGKILL');
-      await workers[0]!.exited;
-      for (const decided of await Promise.all(decisions)) expect(decided.status).toBe(200);
+      // The victim: the worker that last ran most of the late runs (waiting for approval, held in its sticky queue),
+      // so that at least one of them must be taken over by the other worker.
+      const lastOf = await Promise.all(late.map((b) => lastWorkflowTaskIdentity(b.runId)));
+      const held = (w: { identity: string }) => lastOf.filter((id) => id === w.identity).length;
+      const [victim, survivor] = held(workers[0]!) >= held(workers[1]!) ? workers : [workers[1]!, workers[0]!];
+      victim!.killGroup('SIGKILL');
+      await victim!.exited;
+      const lateDecisions = late.map((b, i) => approve(b, i + 1));
+      for (const decided of await Promise.all([...earlyDecisions, ...lateDecisions])) expect(decided.status).toBe(200);
       // The survivor takes the killed worker's runs after its sticky queue and heartbeat timeouts (10 s each).
       await Promise.all(bookings.map((b) => readUntil(b.stream, 'run.completed', b.seen)));
       for (const b of bookings) b.stream.close();
 
+      const takenOver = late.filter((_, i) => lastOf[i] === victim!.identity);
+      expect(takenOver.length).toBeGreaterThan(0);
+      for (const b of takenOver) expect(await lastWorkflowTaskIdentity(b.runId)).toBe(survivor!.identity);
       await expectStreamedOnceInOrder(bookings);
       await expectExactlyOnce(bookings, since);
     });
