@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+
+export interface Answer {
+  status: number;
+  json: { data?: Record<string, unknown>; reason?: string; [key: string]: unknown } | undefined;
+  text: string;
+}
+
+/**
+ * The workload's HTTP client: calls whichever API process is up (round robin), and rides out the faults the harness
+ * injects. A mutation carries one Idempotency-Key across its retries, so a request whose answer was lost with a
+ * killed API is replayed, not made twice. Retried: no connection, a 5xx, 429, and the 409 of a first request with the
+ * same key still in flight; anything else is the answer.
+ */
+export function chaosClient(liveApis: () => string[], opts: { deadlineMs?: number } = {}) {
+  let turn = 0;
+  const deadlineMs = opts.deadlineMs ?? 120_000;
+  return async function call(token: string, method: 'GET' | 'POST', url: string, body?: object): Promise<Answer> {
+    const key = method === 'POST' ? randomUUID() : undefined;
+    const deadline = Date.now() + deadlineMs;
+    let last = 'no API process up';
+    for (;;) {
+      const apis = liveApis();
+      const base = apis[turn++ % Math.max(1, apis.length)];
+      if (base) {
+        try {
+          const res = await fetch(`${base}${url}`, {
+            method,
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(key ? { 'idempotency-key': key } : {}),
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+            signal: AbortSignal.timeout(30_000),
+          });
+          const text = await res.text();
+          const json = text ? (JSON.parse(text) as Answer['json']) : undefined;
+          const inFlight = res.status === 409 && /idempotency/i.test(text);
+          if (res.status < 500 && res.status !== 429 && !inFlight) return { status: res.status, json, text };
+          last = `${res.status}: ${text.slice(0, 200)}`;
+        } catch (error) {
+          last = (error as Error).message;
+        }
+      }
+      if (Date.now() > deadline) throw new Error(`${method} ${url}: gave up after ${deadlineMs} ms (last: ${last})`);
+      await delay(250);
+    }
+  };
+}
+
+export type ChaosCall = ReturnType<typeof chaosClient>;

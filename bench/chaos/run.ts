@@ -1,0 +1,171 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createPrismaClient } from '../../db/prismaClient';
+import { seedDemoTenants, tokenFor } from '../../test/support/identity';
+import { waitFor } from '../../test/support/waitFor';
+import { benchDatabase } from '../support';
+import { chaosClient } from './client';
+import { startCluster } from './cluster';
+import { faultKinds, harnessApplicationName, injectFault, type FaultKind } from './faults';
+import { checkInvariants } from './invariants';
+import { prngOf } from './prng';
+import { startChaosReceiver } from './receiver';
+import type { ChaosSummary } from './report';
+import { startWorkload } from './workload';
+
+export interface ChaosOptions {
+  cycles: number;
+  seed: number;
+  log?: (line: string) => void;
+  /** Workload between two faults, drawn in [min, max] ms (default 1000..4000). */
+  cycleMs?: [number, number];
+  /** A fresh, migrated database (default: benchDatabase, on SVC_HR_BENCH_PG_URL); the tests pass theirs. */
+  database?: () => Promise<{ url: string; drop(): Promise<void> }>;
+}
+
+const terminal = ['completed', 'failed', 'cancelled', 'expired'];
+
+/**
+ * One chaos run: a fresh database, the cluster (Temporal on a db file, Redis, two workers, two APIs), the webhook
+ * receiver and the workload; `cycles` faults at seeded moments, each restored before the next; then the work is
+ * let settle (bounded), and the invariants are checked over everything that happened.
+ */
+export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
+  const began = Date.now();
+  const sink = opts.log ?? ((line: string) => process.stderr.write(`[chaos] ${line}\n`));
+  const log = (line: string) => sink(`${((Date.now() - began) / 1000).toFixed(1).padStart(6)} s  ${line}`);
+  const planPrng = prngOf(opts.seed);
+  const workPrng = prngOf(opts.seed ^ 0x9e3779b9);
+  const receiverPrng = prngOf(opts.seed + 7);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'svc-hr-chaos-'));
+  const db = await (opts.database ?? (() => benchDatabase(`chaos_${opts.seed}`)))();
+  const database = new URL(db.url).pathname.slice(1);
+  const url = new URL(db.url);
+  url.searchParams.set('application_name', harnessApplicationName);
+  const prisma = createPrismaClient(url.toString(), { poolMax: 4 });
+  const stops: Array<() => Promise<unknown>> = [];
+  try {
+    await seedDemoTenants(prisma);
+    const since = new Date();
+    const receiver = await startChaosReceiver(receiverPrng, 0.2);
+    stops.push(() => receiver.close());
+    log(`starting the cluster in ${dir}`);
+    const cluster = await startCluster({ databaseUrl: db.url, prisma, dir, log });
+    log(`cluster up after ${((Date.now() - began) / 1000).toFixed(0)} s`);
+    stops.push(() => cluster.stop());
+    const call = chaosClient(cluster.liveApis);
+    for (const [who, events] of [
+      [
+        'alice',
+        [
+          'run.requires_action',
+          'run.completed',
+          'run.failed',
+          'run.cancelled',
+          'action.requested',
+          'action.decided',
+          'leave_request.created',
+        ],
+      ],
+      ['hr', ['leave_request.created', 'leave_request.approved', 'leave_request.rejected', 'leave_request.cancelled']],
+    ] as const) {
+      const res = await call(await tokenFor(prisma, who), 'POST', '/api/v1/agent/webhooks', {
+        url: receiver.url,
+        events,
+      });
+      if (res.status !== 201) throw new Error(`create webhook answered ${res.status}: ${res.text}`);
+    }
+    const workload = await startWorkload({
+      prisma,
+      call,
+      liveApis: cluster.liveApis,
+      prng: workPrng,
+      log,
+      runEveryMs: 700,
+      leaveEveryMs: 1200,
+      maxInFlight: 8,
+    });
+
+    const faults = new Map<FaultKind, number>(faultKinds.map((k) => [k, 0]));
+    const [min, max] = opts.cycleMs ?? [1000, 4000];
+    for (let cycle = 1; cycle <= opts.cycles; cycle++) {
+      await delay(planPrng.int(min, max));
+      const kind = planPrng.pick(faultKinds);
+      const how = await injectFault(kind, { cluster, prisma, database, receiver, prng: planPrng });
+      faults.set(kind, faults.get(kind)! + 1);
+      log(
+        `cycle ${cycle}/${opts.cycles}: ${kind} (${how}), ${workload.runs.length} runs, ${workload.leaves.length} leave requests`,
+      );
+    }
+
+    log(`cycles done after ${((Date.now() - began) / 1000).toFixed(0)} s: letting the work settle`);
+    await workload.stop(180_000);
+    // A run whose driver gave up before its decision was taken (it logged why) is cancelled, so every run can end.
+    for (const record of workload.runs.filter((r) => r.runId && r.decisionStatus !== 200)) {
+      const row = await prisma.agentRun.findUnique({ where: { id: record.runId! } });
+      if (row && !terminal.includes(row.status) && row.status !== 'cancelling') {
+        log(
+          `run ${record.runId} (${record.plan}, decision answered ${record.decisionStatus}, ${record.error ?? 'no error'}) ` +
+            `still ${row.status} after its driver: cancelling it`,
+        );
+        await call(workload.token(record.who), 'POST', `/api/v1/agent/runs/${record.runId}/cancel`, {});
+      }
+    }
+    const settle = (what: string, condition: () => Promise<boolean>) =>
+      waitFor(what, condition, { timeoutMs: 180_000, intervalMs: 500 }).catch((error: Error) => log(error.message));
+    await settle('every run to end', async () => {
+      const open = await prisma.agentRun.count({ where: { createdAt: { gte: since }, status: { notIn: terminal } } });
+      return open === 0;
+    });
+    await settle('every webhook delivery to be done', async () => {
+      const open = await prisma.webhookDelivery.count({ where: { createdAt: { gte: since }, status: 'pending' } });
+      return open === 0;
+    });
+    const follows = workload.runs.flatMap((r) => (r.live ? [r.live] : []));
+    await Promise.race([Promise.all(follows.map((f) => f.done)), delay(30_000, undefined, { ref: false })]);
+    for (const follow of follows) follow.stop();
+
+    log(`settled after ${((Date.now() - began) / 1000).toFixed(0)} s: checking the invariants`);
+    const invariants = await checkInvariants({
+      prisma,
+      workload,
+      receiver,
+      call,
+      liveApis: cluster.liveApis,
+      since,
+    });
+    const runs = await prisma.agentRun.groupBy({
+      by: ['status'],
+      where: { createdAt: { gte: since } },
+      _count: { _all: true },
+    });
+    const leaves = workload.leaves.filter((l) => l.requestId);
+    return {
+      seed: opts.seed,
+      cycles: opts.cycles,
+      seconds: (Date.now() - began) / 1000,
+      faults,
+      work: [
+        ...workload.runs.reduce(
+          (m, r) => m.set(`agent runs planned ${r.plan}`, (m.get(`agent runs planned ${r.plan}`) ?? 0) + 1),
+          new Map<string, number>(),
+        ),
+        ...runs.map((r) => [`agent runs ended ${r.status}`, r._count._all] as [string, number]),
+        ['agent runs followed live', workload.runs.filter((r) => r.live).length],
+        ['REST leave requests created', leaves.length],
+        ['REST leave requests decided (200)', leaves.filter((l) => l.decisionStatus === 200).length],
+        ['workload drivers that gave up', [...workload.runs, ...workload.leaves].filter((r) => r.error).length],
+        ['webhook-ids received', receiver.messages.size],
+      ],
+      invariants,
+      unplannedExits: cluster.unplannedExits,
+    };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await prisma.$disconnect();
+    await db.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

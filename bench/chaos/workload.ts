@@ -1,0 +1,178 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { PrismaClient } from '../../db/prismaClient';
+import { addDays } from '../../engines/leave/dates';
+import { authenticate } from '../../engines/tokens/authenticate';
+import { tokenFor, type DemoKey } from '../../test/support/identity';
+import { leaveCalendarOf } from '../../test/support/leave';
+import type { ChaosCall } from './client';
+import { followRun, type LiveFollow } from './liveStream';
+import type { Prng } from './prng';
+
+/** What the harness meant to do with an agent run, drawn when it starts it. */
+export type RunPlan = 'approve' | 'reject' | 'cancel' | 'cancel_early';
+
+export interface RunRecord {
+  who: DemoKey;
+  day: string;
+  plan: RunPlan;
+  runId?: string;
+  /** The status of the decision or cancel request (200 when the service took it). */
+  decisionStatus?: number;
+  live?: LiveFollow;
+  error?: string;
+}
+
+export interface LeaveRecord {
+  who: DemoKey;
+  day: string;
+  decision: 'approve' | 'reject';
+  requestId?: string;
+  decisionStatus?: number;
+  error?: string;
+}
+
+/** Demo people whose agent runs book annual leave, and who decides the REST leave requests of whom. */
+const runners: DemoKey[] = ['alice', 'bob', 'carol', 'manager', 'salesManager', 'marketingManager'];
+const requesters: Array<{ who: DemoKey; decider: DemoKey }> = [
+  { who: 'alice', decider: 'hr' },
+  { who: 'bob', decider: 'hr' },
+  { who: 'dan', decider: 'globexHr' },
+];
+const terminal = new Set(['completed', 'failed', 'cancelled', 'expired']);
+
+/**
+ * The work that keeps flowing through the HTTP API during the cycles: agent runs booking a day of annual leave,
+ * approved, rejected or cancelled (before or while they wait for the approval) as the seeded generator draws, some
+ * followed live over SSE; and leave requests created through REST and decided by HR after a seeded wait, across the
+ * approval workflow's reminder and escalation timers. Each booking takes a day no other booking of that person
+ * takes, so the leave rows of one run can be counted by person and day.
+ */
+export async function startWorkload(opts: {
+  prisma: PrismaClient;
+  call: ChaosCall;
+  liveApis: () => string[];
+  prng: Prng;
+  log: (line: string) => void;
+  runEveryMs: number;
+  leaveEveryMs: number;
+  maxInFlight: number;
+}) {
+  const people = [...new Set<DemoKey>([...runners, ...requesters.flatMap((r) => [r.who, r.decider]), 'hr'])];
+  const tokens = new Map<DemoKey, string>();
+  for (const who of people) tokens.set(who, await tokenFor(opts.prisma, who));
+  const token = (who: DemoKey) => tokens.get(who)!;
+  const nextDay = new Map<DemoKey, () => string>();
+  for (const who of new Set([...runners, ...requesters.map((r) => r.who)])) {
+    const calendar = await leaveCalendarOf(opts.prisma, await authenticate(opts.prisma, token(who)));
+    let date = addDays(calendar.today, 20);
+    nextDay.set(who, () => {
+      while (!calendar.isFreeWorkingDay(date)) date = addDays(date, 1);
+      const day = date;
+      date = addDays(date, 1);
+      return day;
+    });
+  }
+
+  const runs: RunRecord[] = [];
+  const leaves: LeaveRecord[] = [];
+  const drivers = new Set<Promise<void>>();
+  let stopped = false;
+
+  const runStatus = async (who: DemoKey, runId: string) => {
+    const res = await opts.call(token(who), 'GET', `/api/v1/agent/runs/${runId}`);
+    return (res.json?.data?.run as { status: string } | undefined)?.status;
+  };
+
+  const driveRun = async (record: RunRecord, follow: boolean) => {
+    const t = token(record.who);
+    const thread = await opts.call(t, 'POST', '/api/v1/agent/threads', { title: 'Leave' });
+    const threadId = (thread.json?.data?.thread as { id: string } | undefined)?.id;
+    if (!threadId) throw new Error(`create thread answered ${thread.status}: ${thread.text.slice(0, 200)}`);
+    const sent = await opts.call(t, 'POST', `/api/v1/agent/threads/${threadId}/messages`, {
+      message: `Book annual leave from ${record.day} to ${record.day} for a family trip`,
+    });
+    const runId = sent.json?.data?.runId as string | undefined;
+    if (!runId) throw new Error(`send message answered ${sent.status}: ${sent.text.slice(0, 200)}`);
+    record.runId = runId;
+    if (follow) record.live = followRun(opts.liveApis, t, runId);
+    if (record.plan === 'cancel_early') {
+      record.decisionStatus = (await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/cancel`, {})).status;
+      return;
+    }
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const status = await runStatus(record.who, runId);
+      if (status === 'requires_action') break;
+      if (status && terminal.has(status)) throw new Error(`run ended ${status} before asking for approval`);
+      if (Date.now() > deadline) throw new Error(`run still ${status} after 180 s`);
+      await delay(300);
+    }
+    await delay(opts.prng.int(0, 1500));
+    record.decisionStatus =
+      record.plan === 'cancel'
+        ? (await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/cancel`, {})).status
+        : (await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: record.plan })).status;
+  };
+
+  const driveLeave = async (record: LeaveRecord, decider: DemoKey) => {
+    const created = await opts.call(token(record.who), 'POST', '/api/v1/leave/requests', {
+      start_date: record.day,
+      end_date: record.day,
+      policy: 'Unpaid leave',
+    });
+    const id = created.json?.data?.id as string | undefined;
+    if (!id) throw new Error(`create leave request answered ${created.status}: ${created.text.slice(0, 200)}`);
+    record.requestId = id;
+    // Some wait past the reminder (2 s) and the escalation (4 s) of the approval workflow.
+    await delay(opts.prng.int(0, 6000));
+    record.decisionStatus = (
+      await opts.call(token(decider), 'POST', `/api/v1/leave/requests/${id}/decision`, { decision: record.decision })
+    ).status;
+  };
+
+  const track = (what: string, record: { error?: string }, work: Promise<void>) => {
+    const p = work
+      .catch((error: Error) => {
+        record.error = error.message;
+        opts.log(`${what}: ${error.message}`);
+      })
+      .finally(() => drivers.delete(p));
+    drivers.add(p);
+  };
+
+  const startRun = () => {
+    const plan = opts.prng.pick<RunPlan>(['approve', 'approve', 'reject', 'cancel', 'cancel_early']);
+    const who = opts.prng.pick(runners);
+    const record: RunRecord = { who, day: nextDay.get(who)!(), plan };
+    runs.push(record);
+    track(`run of ${who} (${plan})`, record, driveRun(record, opts.prng.chance(0.5)));
+  };
+  const startLeave = () => {
+    const { who, decider } = opts.prng.pick(requesters);
+    const record: LeaveRecord = { who, day: nextDay.get(who)!(), decision: opts.prng.pick(['approve', 'reject']) };
+    leaves.push(record);
+    track(`leave of ${who}`, record, driveLeave(record, decider));
+  };
+
+  const loop = async (every: number, start: () => void) => {
+    while (!stopped) {
+      if (drivers.size < opts.maxInFlight) start();
+      await delay(every);
+    }
+  };
+  const loops = [loop(opts.runEveryMs, startRun), loop(opts.leaveEveryMs, startLeave)];
+
+  return {
+    runs,
+    leaves,
+    token,
+    /** Stops starting work and waits (bounded) for every driver to have made its last request. */
+    async stop(timeoutMs: number): Promise<void> {
+      stopped = true;
+      await Promise.all(loops);
+      await Promise.race([Promise.all([...drivers]), delay(timeoutMs, undefined, { ref: false })]);
+    },
+  };
+}
+
+export type Workload = Awaited<ReturnType<typeof startWorkload>>;
