@@ -171,6 +171,7 @@ const WORKPLACE_INTENTS = new Set<Intent>([
   'headcount',
   'turnover',
   'unreadMessages',
+  'askAcknowledgement',
 ]);
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;

@@ -263,6 +263,7 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
     case 'headcount':
     case 'turnover':
     case 'unreadMessages':
+    case 'askAcknowledgement':
       return planWorkplaceRequest(u, results, ctx);
     case 'external': {
       const call = u.external!;

@@ -10,7 +10,7 @@ import { type Plan, type PlanContext, type TurnResult, ask, callTools, dataOf, r
 import { failedRead } from './summariseLists';
 import type { WorkplaceRequest } from './workplaceIntents';
 
-interface PolicySummary {
+export interface PolicySummary {
   id: string;
   title: string;
   currentVersion: number | null;
@@ -33,25 +33,34 @@ function summariseUnacknowledged(policy: PolicySummary, data: Unacknowledged): s
   return `${count} not acknowledged ${what} yet: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
 }
 
-/** Plans "who has not acknowledged <policy>". */
-export function planUnacknowledged(w: WorkplaceRequest, results: TurnResult[], ctx: PlanContext): Plan {
+/** The policy a request names, found by its title among the Playbook's policies; or the step that reads or asks. */
+export function findPolicy(
+  w: WorkplaceRequest,
+  results: TurnResult[],
+  ctx: PlanContext,
+): { plan: Plan } | { policy: PolicySummary } {
   const listed = resultsOf(results, 'list_playbook_documents')[0];
   if (!listed) {
-    return callTools(ctx, [{ tool: 'list_playbook_documents', arguments: { kind: 'policy', limit: 200 } }]);
+    return { plan: callTools(ctx, [{ tool: 'list_playbook_documents', arguments: { kind: 'policy', limit: 200 } }]) };
   }
-  if (!listed.ok) return reply(failedRead('read the Playbook’s policies', listed));
+  if (!listed.ok) return { plan: reply(failedRead('read the Playbook’s policies', listed)) };
   const policies = dataOf<{ documents: PolicySummary[] }>(listed).documents;
   const found = titleMatches(policies, w.title ?? '', (p) => p.title);
-  if (found.length !== 1) {
-    const titles = (found.length > 1 ? found : policies).slice(0, 10).map((p) => p.title);
-    if (titles.length === 0) return reply('The Playbook has no policy you can see.');
-    const lead =
-      found.length > 1
-        ? `Several policies match “${w.title}”: ${quotedList(titles)}.`
-        : `I found no policy titled “${w.title ?? ''}” in the Playbook.`;
-    return ask('document', `${lead} Which policy do you mean?`, titles);
-  }
-  const policy = found[0]!;
+  if (found.length === 1) return { policy: found[0]! };
+  const titles = (found.length > 1 ? found : policies).slice(0, 10).map((p) => p.title);
+  if (titles.length === 0) return { plan: reply('The Playbook has no policy you can see.') };
+  const lead =
+    found.length > 1
+      ? `Several policies match “${w.title}”: ${quotedList(titles)}.`
+      : `I found no policy titled “${w.title ?? ''}” in the Playbook.`;
+  return { plan: ask('document', `${lead} Which policy do you mean?`, titles) };
+}
+
+/** Plans "who has not acknowledged <policy>". */
+export function planUnacknowledged(w: WorkplaceRequest, results: TurnResult[], ctx: PlanContext): Plan {
+  const found = findPolicy(w, results, ctx);
+  if ('plan' in found) return found.plan;
+  const { policy } = found;
   if (policy.currentVersion === null)
     return reply(`“${policy.title}” is not published yet: no one is asked to acknowledge it.`);
   if (!policy.requiresAcknowledgement)

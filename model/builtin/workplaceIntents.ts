@@ -16,7 +16,14 @@ import { type AnalyticsPeriod, findAnalyticsPeriod } from './analyticsPeriods';
 import type { IsoDate } from './calendar';
 
 export type WorkplaceIntent =
-  'requestSignatures' | 'unacknowledged' | 'assignItem' | 'welcomePost' | 'headcount' | 'turnover' | 'unreadMessages';
+  | 'requestSignatures'
+  | 'unacknowledged'
+  | 'assignItem'
+  | 'welcomePost'
+  | 'headcount'
+  | 'turnover'
+  | 'unreadMessages'
+  | 'askAcknowledgement';
 
 /** Who a document goes to: everyone the user may see, or the people named (as written). */
 export type Signers = { everyone: true } | { names: string[] };
@@ -37,12 +44,17 @@ export interface WorkplaceRequest {
   byQuarter?: boolean;
 }
 
+// Send words of a signature request; "have" and "get" as in "have Bob sign", "get Bob to sign".
 const SEND = /\b(?:send|sent|get|ask|have|request|circulate|share|email|route|give)\b/;
 const SIGNATURE =
   /\b(?:for (?:e-?)?signatures?|to (?:e-?)?sign|to be signed|for signing|e-?sign(?:ature)?s?|signatures?)\b/;
 const ACKNOWLEDGE = /\backnowledg\w*\b/;
 const WHO_NOT =
   /\b(?:who|which|anyone|anybody|everyone|people|employees|staff|not|hasn't|haven't|didn't|yet|still|outstanding|missing|pending|remaining)\b/;
+// "ask everyone to acknowledge the travel policy", "send the code of conduct out for acknowledgement"; not "who has
+// not acknowledged", nor "has everyone acknowledged".
+const ASK_FOR = /\b(?:send|circulate|share|publish|email|route|ask|get|have|remind)\b/;
+const ASKS_WHO = /^(?:who|which|has|have|did|does|is|are|any|how many)\b|\b(?:not|yet|still|n't)\b/;
 const ASSIGN = /\b(?:assign|allocate|issue|lend|loan)\b/;
 const GIVE = /\b(?:give|hand)\b/;
 const ITEM =
@@ -70,6 +82,7 @@ const UNREAD =
 export function workplaceIntentOf(text: string): WorkplaceIntent | undefined {
   if (HEADCOUNT.test(text)) return 'headcount';
   if (TURNOVER.test(text)) return 'turnover';
+  if (ACKNOWLEDGE.test(text) && ASK_FOR.test(text) && !ASKS_WHO.test(text)) return 'askAcknowledgement';
   if (ACKNOWLEDGE.test(text) && WHO_NOT.test(text)) return 'unacknowledged';
   if (SEND.test(text) && SIGNATURE.test(text)) return 'requestSignatures';
   if (WELCOME.test(text) && POST.test(text)) return 'welcomePost';
@@ -130,6 +143,12 @@ function policyWords(text: string, asWritten: (phrase: string) => string): Workp
   return title ? { title: asWritten(title) } : {};
 }
 
+/** "send the code of conduct out to all staff for acknowledgement": the policy's words before "to"/"for". */
+function askSlots(text: string, asWritten: (phrase: string) => string): WorkplaceRequest {
+  const sent = /\b(?:send|circulate|share|publish|email|route)\s+(?:out\s+)?(.+?)(?:\s+out)?\s+(?:to|for)\s/.exec(text);
+  return sent ? { title: asWritten(trimTitle(sent[1]!)) } : policyWords(text, asWritten);
+}
+
 /** "assign laptop SN123 to Bob": the serial and the person. */
 function assignSlots(text: string, asWritten: (phrase: string) => string): WorkplaceRequest {
   const to = /\bto\s+([a-z][a-z'-]*(?:\s+(?!please|now|today|tomorrow|on|for|as|from)[a-z][a-z'-]*)?)/.exec(text);
@@ -164,6 +183,8 @@ export function readWorkplaceSlots(
       return signatureSlots(text, asWritten);
     case 'unacknowledged':
       return policyWords(text, asWritten);
+    case 'askAcknowledgement':
+      return askSlots(text, asWritten);
     case 'assignItem':
       return assignSlots(text, asWritten);
     case 'welcomePost':

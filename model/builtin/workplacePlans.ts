@@ -10,6 +10,7 @@ import { planAssignItem } from './inventoryPlan';
 import { planUnreadMessages } from './messagesPlan';
 import type { Plan, PlanContext, TurnResult } from './planTypes';
 import { planUnacknowledged } from './playbookPlan';
+import { planAskAcknowledgement } from './playbookPublishPlan';
 import { planSignatures } from './signaturePlan';
 import { planWelcomePost } from './welcomePlan';
 
@@ -37,6 +38,11 @@ export const WORKPLACE_NEEDS: Partial<Record<Intent, { tools: string[]; what: st
   },
   headcount: { tools: ['get_headcount_analytics'], what: 'report headcount', capability: 'analytics' },
   turnover: { tools: ['get_headcount_analytics'], what: 'report turnover', capability: 'analytics' },
+  askAcknowledgement: {
+    tools: ['list_playbook_documents', 'get_playbook_document', 'publish_playbook_document'],
+    what: 'ask for acknowledgements',
+    capability: 'publishing to the Playbook',
+  },
   unreadMessages: { tools: ['list_conversations'], what: 'read your messages', capability: 'messages' },
 };
 
@@ -56,6 +62,8 @@ export function planWorkplaceRequest(u: Understanding, results: TurnResult[], ct
       return planAnalytics('turnover', w, results, ctx);
     case 'unreadMessages':
       return planUnreadMessages(results, ctx);
+    case 'askAcknowledgement':
+      return planAskAcknowledgement(u.workplace ?? {}, results, ctx);
     default:
       return planAnalytics('headcount', w, results, ctx);
   }

@@ -163,6 +163,31 @@ describe('the agent on the part-4 requests', () => {
     );
   });
 
+  it('asks everyone to acknowledge the expenses policy by publishing its draft after approval', async () => {
+    const created = await kit.call('hr', 'POST', '/api/playbook/documents', {
+      kind: 'policy',
+      slug: 'expenses-policy-agent',
+      title: 'Expenses policy',
+      body: 'Keep your receipts.',
+      requiresAcknowledgement: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ data: { document: { id: string } } }>().data.document.id;
+
+    const { threadId, runId } = await startConversation(kit, 'hr', 'ask everyone to acknowledge the expenses policy');
+    const waiting = await kit.waitForRun('hr', runId, 'waits for approval', waitingForApproval);
+    const actions = waiting.requiredAction?.kind === 'approval' ? waiting.requiredAction.actions : [];
+    expect(actions.map((a) => [a.tool, a.arguments])).toEqual([['publish_playbook_document', { id }]]);
+    await kit.call('hr', 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: 'approve' });
+    await kit.waitForRun('hr', runId, 'completes', (r) => r.status === 'completed');
+    const read = await kit.call('hr', 'GET', `/api/playbook/documents/${id}/unacknowledged?limit=200`);
+    const { total } = read.json<{ data: { total: number } }>().data;
+    expect(total).toBeGreaterThan(1);
+    expect(await lastReply(threadId)).toBe(
+      `Published version 1 of “Expenses policy”: ${total} people asked to acknowledge it.`,
+    );
+  });
+
   it('posts HR’s welcome for Carol to everyone after approval', async () => {
     const { threadId, runId } = await startConversation(kit, 'hr', 'post a welcome message for Carol');
     const waiting = await kit.waitForRun('hr', runId, 'waits for approval', waitingForApproval);

@@ -18,6 +18,8 @@ const WORKPLACE_OPERATIONS = [
   'create_signature_request',
   'list_playbook_documents',
   'list_playbook_unacknowledged',
+  'get_playbook_document',
+  'publish_playbook_document',
   'list_inventory_items',
   'assign_inventory_item',
   'create_social_post',
@@ -229,6 +231,47 @@ describe('part-4 conversations', () => {
     expect(c.say('Travel policy')).toEqual({
       type: 'reply',
       text: '“Travel policy” does not ask for acknowledgement, so there is no one to chase.',
+    });
+  });
+
+  it('asks everyone to acknowledge the travel policy by publishing its draft, which asks for it', () => {
+    const c = chat();
+    c.say('send the new travel policy to everyone to acknowledge');
+    expect(planned(c.answer(ok({ documents: [policy(602, 'Travel policy')], nextCursor: null })))).toEqual({
+      tool: 'get_playbook_document',
+      arguments: { id: uuid(602) },
+    });
+    const version = (number: number, requiresAcknowledgement: boolean) => ({
+      number,
+      status: number === 3 ? 'draft' : 'published',
+      title: 'Travel policy',
+      body: 'Trains under 4 hours.',
+      requiresAcknowledgement,
+      departmentIds: [],
+      createdAt: '2026-11-01T09:00:00.000Z',
+      updatedAt: '2026-11-01T09:00:00.000Z',
+      publishedAt: null,
+    });
+    const document = { id: uuid(602), kind: 'policy', slug: 'travel-policy', current: version(2, true) };
+    const step = c.answer(ok({ document: { ...document, draft: version(3, true) } }));
+    expect(planned(step)).toEqual({ tool: 'publish_playbook_document', arguments: { id: uuid(602) } });
+    expect(step.type === 'tool_calls' && step.text).toBe(
+      "I'll publish version 3 of “Travel policy”: it asks everyone in its scope to acknowledge it.",
+    );
+    expect(c.answer(ok({ document: { ...document, current: version(3, true) }, acknowledgementRequests: 50 }))).toEqual(
+      {
+        type: 'reply',
+        text: 'Published version 3 of “Travel policy”: 50 people asked to acknowledge it.',
+      },
+    );
+    const d = chat();
+    d.say('ask everyone to acknowledge the travel policy');
+    d.answer(ok({ documents: [policy(602, 'Travel policy')], nextCursor: null }));
+    expect(d.answer(ok({ document: { ...document, draft: null } }))).toEqual({
+      type: 'reply',
+      text:
+        'Everyone in scope was asked to acknowledge “Travel policy” when version 2 was published; a new version asks ' +
+        'again. Ask me who has not acknowledged it yet.',
     });
   });
 
