@@ -1,7 +1,7 @@
 /**
  * Held-out phrasings of the part-4 requests of issue 21 (item 7: E-Signatures, Playbook, Inventory, Social,
- * Analytics; then Messages' unread messages and asking for a Playbook acknowledgement, whose rows were each added
- * before their rule), written before the built-in model's rules for them and never used to write one: a check that
+ * Analytics; then Messages' unread messages, asking for a Playbook acknowledgement and headcount now, whose rows
+ * were each added before their rule), written before the built-in model's rules for them and never used to write one: a check that
  * the rules carry beyond the rows of workplaceRequests.test.ts. Each row names the first tool it expects (a write
  * looks its document, item, policy or person up first) and the arguments that matter. Today is Wednesday 25 November 2026
  * in Europe/Paris unless a row says otherwise; the user is HR unless a row says otherwise.
@@ -56,4 +56,14 @@ export const HELD_OUT: HeldOutCase[] = [
   { text: 'who has messaged me', tool: 'list_conversations', role: 'EMPLOYEE' },
   { text: 'ask everyone to acknowledge the travel policy', tool: 'list_playbook_documents' },
   { text: 'Please send the code of conduct out to all staff for acknowledgement', tool: 'list_playbook_documents' },
+  {
+    text: 'how many employees do we have?',
+    tool: 'get_headcount_analytics',
+    arguments: { from: '2026-01-01', to: '2026-11-25' },
+  },
+  {
+    text: 'How many people work here, per department',
+    tool: 'get_headcount_analytics',
+    arguments: { to: '2026-11-25', byDepartment: 'true' },
+  },
 ];
