@@ -11,6 +11,9 @@
  * Baseline in the same run, interleaved with the agent runs on the same Temporal server: a bare workflow that waits
  * for one signal (bench/workflows/signalFloor.ts, run by a worker in this process): client start, signal, result.
  * That round trip is the floor under every agent latency above; the ratios say how far above it each one is.
+ * After the ratios: the median gap between consecutive events of the floor's and the runs' workflow histories
+ * (bench/agentTrace.ts), i.e. each workflow task's and activity's queue and run time; docs/temporal.md ("Where an
+ * agent run's time goes") keeps the table of before and after the `agent-local-steps` patch.
  *
  *   npx tsx bench/agentLatency.ts          (SVC_HR_BENCH_AGENT_RUNS=100 by default)
  */
@@ -30,6 +33,7 @@ import { openEventStream } from '../test/integration/agent/sseClient';
 import { spawnSvcHr, waitUntilReady, type SvcHrProcess } from '../test/support/svcHrProcess';
 import { testTemporalCli } from '../test/support/temporalServer';
 import { waitFor } from '../test/support/waitFor';
+import { medianTrace, printTrace, traceHistory } from './agentTrace';
 import { percentile, printTable } from './report';
 import { benchDatabase } from './support';
 import { goSignal, signalFloor } from './workflows/signalFloor';
@@ -105,6 +109,7 @@ interface AgentTimes {
   approvalToCompleted: number;
   /** Did the approved booking succeed (the run's action event), or did the engine refuse it? */
   booked: boolean;
+  runId: string;
 }
 
 /** One agent run through the API, timed from the client's side of the HTTP connection. */
@@ -150,7 +155,8 @@ async function timeAgentRun(baseUrl: string, person: Person): Promise<AgentTimes
     let booked = false;
     for (let e = await stream.next(); e; e = await stream.next()) {
       if (e.event === 'action.succeeded') booked = true;
-      if (e.event === 'run.completed') return { firstEvent, requiresAction, approvalToCompleted: ms(approved), booked };
+      if (e.event === 'run.completed')
+        return { firstEvent, requiresAction, approvalToCompleted: ms(approved), booked, runId };
     }
     throw new Error(`the stream of run ${runId} ended before run.completed`);
   } finally {
@@ -212,6 +218,7 @@ async function main(): Promise<void> {
       workflowsPath: require.resolve('./workflows/signalFloor'),
     });
     floorRunning = floorWorker.run();
+    const floorIds: string[] = [];
     const timeFloor = async () => {
       const started = process.hrtime.bigint();
       const handle = await client.client.workflow.start(signalFloor, {
@@ -220,6 +227,7 @@ async function main(): Promise<void> {
       });
       await handle.signal(goSignal);
       await handle.result();
+      floorIds.push(handle.workflowId);
       return ms(started);
     };
 
@@ -259,6 +267,20 @@ async function main(): Promise<void> {
       ],
     );
     console.log(`  bookings that succeeded: ${agent.filter((a) => a.booked).length} of ${runs}`);
+
+    // Where the time goes: the gaps between the events of the histories (see the table at the top).
+    const traceOf = async (workflowId: string) =>
+      traceHistory(await client.client.workflow.getHandle(workflowId).fetchHistory());
+    const runWorkflows = await db.prisma.agentRun.findMany({
+      where: { id: { in: agent.map((a) => a.runId) } },
+      select: { workflowId: true },
+    });
+    printTrace('floor history', medianTrace(await Promise.all(floorIds.slice(1).map(traceOf))), floorIds.length - 1);
+    printTrace(
+      'agent run history',
+      medianTrace(await Promise.all(runWorkflows.map((r) => traceOf(r.workflowId)))),
+      runWorkflows.length,
+    );
   } finally {
     floorWorker?.shutdown();
     await floorRunning;

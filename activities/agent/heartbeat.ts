@@ -18,6 +18,8 @@ export function heartbeating<F extends AnyActivity>(activity: F): F {
     } catch {
       return activity(...args);
     }
+    // A local activity has no heartbeat of its own: the worker keeps its workflow task alive while it runs.
+    if (context.info.isLocal) return activity(...args);
     const timer = setInterval(() => context.heartbeat(), HEARTBEAT_EVERY_MS);
     try {
       return await activity(...args);

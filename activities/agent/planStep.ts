@@ -26,9 +26,15 @@ export function createPlanStep(deps: AgentActivityDeps) {
   return async function planAgentStep(ref: RunRef & { step: number }): Promise<StepOutcome> {
     const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
     if (run.stepCount >= ref.step) return recordedOutcome(deps, run, ref.step);
-    await prisma.$transaction(async (tx) =>
-      appendRunEvent(tx, await lockRun(tx, run.id), 'run.step.started', { step: ref.step }),
-    );
+    await prisma.$transaction(async (tx) => {
+      const locked = await lockRun(tx, run.id);
+      // `queued → in_progress` at the first step, `requires_action → in_progress` after an approval (the workflow
+      // asks for no separate activity since the `agent-local-steps` patch; before it, these are no-ops).
+      if (locked.status === 'queued' || locked.status === 'requires_action') {
+        await setRunStatus(tx, locked, 'in_progress');
+      }
+      await appendRunEvent(tx, locked, 'run.step.started', { step: ref.step });
+    });
 
     const actor = await loadRunActor(prisma, run);
     // Our registry tools, then the allow-listed MCP servers' tools (`mcp__<server>__<tool>`, always approved).

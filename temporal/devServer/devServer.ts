@@ -50,6 +50,9 @@ export function devServerArgs(opts: DevServerOptions & { ip: string; port: numbe
   for (const attribute of searchAttributes) {
     args.push('--search-attribute', `${attribute.name}=${cliTypeName[attribute.type]}`);
   }
+  // An activity scheduled by a workflow task goes back to the worker in the answer to that task's completion,
+  // rather than through the task queue's matching (off by default on a Temporal server; docs/temporal.md).
+  args.push('--dynamic-config-value', 'system.enableActivityEagerExecution=true');
   args.push('--log-level', 'warn');
   return args;
 }

@@ -2,6 +2,7 @@ import {
   condition,
   patched,
   proxyActivities,
+  proxyLocalActivities,
   setCurrentDetails,
   setHandler,
   TimeoutFailure,
@@ -53,6 +54,18 @@ const { recordOutboundOutcome } = proxyActivities<Activities>({
 const { beginAgentRun } = proxyActivities<Activities>({ ...options, summary: 'Mark the run in progress' });
 const { resumeAgentRun } = proxyActivities<Activities>({ ...options, summary: 'Resume after the approval' });
 const { endAgentRun } = proxyActivities<Activities>({ ...options, summary: 'End the run' });
+// Runs started after the `agent-local-steps` patch take fewer round trips through the server: planAgentStep itself
+// moves the run to `in_progress` (from `queued` at the start, from `requires_action` after an approval), so no
+// beginAgentRun or resumeAgentRun activity (and no workflow task after it) stands between the start or the last
+// action and the model; and the pending actions are written by a local activity on the worker that holds the
+// workflow task, so `run.requires_action` is not held up by an activity task's schedule, dispatch and the
+// workflow task after it. Runs recorded before (no marker) keep their activity tasks on replay.
+const { requestAgentActions: requestAgentActionsLocally } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+  summary: 'Ask the user to approve writes',
+});
+const fewerRoundTrips = () => patched('agent-local-steps');
 const { readAgentRunWaits } = proxyActivities<Activities>({
   ...options,
   summary: 'Read the decisions, answer and cancel request from the database',
@@ -107,7 +120,7 @@ export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
   };
 
   try {
-    await beginAgentRun(ref);
+    if (!fewerRoundTrips()) await beginAgentRun(ref);
     for (let step = 1; ; step++) {
       if (state.cancelRequested) return await end({ status: 'cancelled', error: state.cancelError });
       if (step > input.maxSteps) {
@@ -165,7 +178,8 @@ async function runTools(
   if (writes.length === 0) return undefined;
   if (state.cancelRequested) return { status: 'cancelled', error: state.cancelError };
 
-  const actionIds = await requestAgentActions({ ...ref, calls: writes });
+  const request = { ...ref, calls: writes };
+  const actionIds = await (fewerRoundTrips() ? requestAgentActionsLocally(request) : requestAgentActions(request));
   show(
     'requires_action',
     `waiting for approval of ${writes.map((w) => w.tool).join(', ')} (actions ${actionIds.join(', ')})`,
@@ -187,7 +201,7 @@ async function runTools(
     if (outbound && patched('outbound-connector-call')) await carryOutOutbound(input.runId, actionId);
     else await settleAgentAction({ ...ref, actionId });
   }
-  await resumeAgentRun(ref);
+  if (!fewerRoundTrips()) await resumeAgentRun(ref);
   return undefined;
 }
 

@@ -23,6 +23,14 @@ describe('agentRun replay of recorded histories', () => {
       expect(fixtures.some((n) => n.startsWith(kind))).toBe(true);
   });
 
+  it('has a recorded history of the path with fewer round trips (the agent-local-steps patch)', () => {
+    // Written with the patch: no beginAgentRun or resumeAgentRun activity, the pending actions as a local activity.
+    const recorded = fixtures.map((name) => readFileSync(path.join(folder, name), 'utf8'));
+    expect(recorded.some((text) => text.includes('core_local_activity') && !text.includes('"beginAgentRun"'))).toBe(
+      true,
+    );
+  });
+
   it.each(fixtures)('replays %s without a non-determinism error', async (name) => {
     const history: unknown = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
     await Worker.runReplayHistory({ workflowBundle: await getWorkflowBundle() }, history);
