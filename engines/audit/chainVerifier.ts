@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { verifyCheckpointSignature, type CheckpointClaim } from './checkpointStatement';
-import { leafDataOf, MerkleFrontier } from './merkle';
+import { leafHashOfHex, MerkleFrontier } from './merkle';
 import { GENESIS_HASH, recordHash, type AuditRecordView } from './recordHash';
 
 /** Why a chain fails verification. */
@@ -95,7 +95,7 @@ export class ChainVerifier {
 
   /**
    * push, for a record whose fields were hashed elsewhere (a worker thread): `actual` is hashOrWhyNot of the
-   * record, `leaf` optionally the Merkle leaf hash of its stored hash (leafHash(leafDataOf(hash))), which is used
+   * record, `leaf` optionally the Merkle leaf hash of its stored hash (leafHashOfHex(hash)), which is used
    * only once `actual` matched the stored hash. The checks and their order are push's.
    */
   pushHashed(record: ChainLink, actual: string, leaf?: Buffer): boolean {
@@ -118,7 +118,7 @@ export class ChainVerifier {
       return false;
     }
     if (leaf) this.frontier.appendLeafHash(leaf);
-    else this.frontier.append(leafDataOf(record.hash));
+    else this.frontier.appendLeafHash(leafHashOfHex(record.hash));
     this.lastHash = record.hash;
     return this.checkCheckpointsAt(record.seq);
   }

@@ -48,6 +48,20 @@ export async function queryRecordTextBatch(
 // milliseconds (microseconds truncated), whatever the session's time zone.
 const parseTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
 
+// The form a timestamptz(3) takes in a UTC session: a four-digit year, up to three digits of fraction (trailing zeros
+// dropped), no era. Its ISO 8601 form is a rearrangement of the text, which is what parseTimestamptz would give.
+const utcTimestamp = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,3}))?\+00$/;
+
+/**
+ * A timestamptz as PostgreSQL writes it, in ISO 8601 UTC with milliseconds: rewritten as text when it has the
+ * common form (a third of the parser's cost, and verification reads every record's time), parsed otherwise.
+ */
+export function isoOfTimestamptz(text: string): string {
+  const parts = utcTimestamp.exec(text);
+  if (parts === null) return parseTimestamptz(text).toISOString();
+  return `${parts[1]}T${parts[2]}.${(parts[3] ?? '').padEnd(3, '0')}Z`;
+}
+
 /**
  * The view of a text row: the same record viewOfRow makes of the row Prisma returns (seq as a number, the time as
  * ISO 8601 with milliseconds, the arguments parsed from the jsonb text).
@@ -57,7 +71,7 @@ export function viewOfTextRow(row: AuditRecordTextRow): AuditRecordView {
     id: row[0]!,
     tenantId: row[1]!,
     seq: Number(row[2]),
-    occurredAt: parseTimestamptz(row[3]!).toISOString(),
+    occurredAt: isoOfTimestamptz(row[3]!),
     userId: row[4] ?? null,
     credentialId: row[5] ?? null,
     credentialKind: row[6] ?? null,

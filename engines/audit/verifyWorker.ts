@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { hashOrWhyNot } from './chainVerifier';
-import { leafHash } from './merkle';
+import { leafHashOfHex } from './merkle';
 import { queryRecordTextBatch, viewOfTextRow } from './textRows';
 import type { HashedChunk, HashWorkerData, HashWorkerRequest } from './verifyWorkers';
 
@@ -27,9 +27,12 @@ async function hashChunk(request: Extract<HashWorkerRequest, { chunk: number }>)
     leaves: new Uint8Array(32 * rows.length),
   };
   for (let i = 0; i < rows.length; i++) {
-    let view;
+    let view, actual, leaf;
     try {
       view = viewOfTextRow(rows[i]!);
+      actual = hashOrWhyNot(view);
+      // A stored hash equal to the recomputed one is 64 hex digits: its leaf is what the Merkle frontier appends.
+      if (actual === view.hash) leaf = leafHashOfHex(actual);
     } catch (error) {
       // Not the verifier's answer: an error, raised only if the walk gets this far (the inline walk throws here).
       chunk.rowError = { index: i, message: (error as Error).message };
@@ -39,9 +42,7 @@ async function hashChunk(request: Extract<HashWorkerRequest, { chunk: number }>)
     chunk.ids.push(view.id);
     chunk.prevHashes.push(view.prevHash);
     chunk.hashes.push(view.hash);
-    const actual = hashOrWhyNot(view);
-    // A stored hash equal to the recomputed one is 64 hex digits: its leaf is what the Merkle frontier appends.
-    if (actual === view.hash) chunk.leaves.set(leafHash(Buffer.from(actual, 'hex')), 32 * i);
+    if (leaf) chunk.leaves.set(leaf, 32 * i);
     else chunk.mismatches.push([i, actual]);
   }
   return chunk;

@@ -66,7 +66,9 @@ function startWorker(data: HashWorkerData): Worker {
     extension === '.ts'
       ? `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(entry)});`
       : `require(${JSON.stringify(entry)});`;
-  return new Worker(source, { eval: true, workerData: data });
+  // A range's rows and their strings outlive a default-sized young generation's scavenges and were copied, then
+  // promoted: the larger nursery cut the thread's garbage collection (bench/auditVerify.ts).
+  return new Worker(source, { eval: true, workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
 }
 
 /**
