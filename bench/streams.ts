@@ -178,6 +178,17 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU seconds (user + system) the process has used so far. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** Opens the streams, `parallel` at a time (each open authenticates and reads the database). */
 async function openAll(list: Stream[], baseUrl: string, agent: http.Agent, parallel = 50): Promise<void> {
   let next = 0;
@@ -252,6 +263,9 @@ interface PhaseResult {
   seconds: number;
   rssOpen: number;
   rssPeak: number;
+  /** The API process's CPU seconds while the streams opened, and while the events flowed (to the last arrival). */
+  openCpu: number;
+  flowCpu: number;
   openSeconds: number;
 }
 
@@ -263,12 +277,15 @@ async function phase(db: Db, api: SvcHrProcess, who: Streamer[], perSecond: numb
   ];
   try {
     const opening = performance.now();
+    const cpuBeforeOpen = cpuSeconds(api.child.pid!);
     await openAll(list, api.baseUrl, agent);
     const openSeconds = (performance.now() - opening) / 1000;
+    const openCpu = cpuSeconds(api.child.pid!) - cpuBeforeOpen;
     await sleep(1000);
     const rssOpen = rssMb(api.child.pid!);
     let rssPeak = rssOpen;
     const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(api.child.pid!))), 250);
+    const cpuBeforeFlow = cpuSeconds(api.child.pid!);
     const seconds = await drive(db, list, eventsPerStream, perSecond);
     const expected = list.length * eventsPerStream;
     const count = () => list.reduce((n, s) => n + s.got.reduce((a, b) => a + Math.min(b, 1), 0), 0);
@@ -279,6 +296,7 @@ async function phase(db: Db, api: SvcHrProcess, who: Streamer[], perSecond: numb
     // A little longer, to see a repeated event if one comes.
     await sleep(500);
     clearInterval(sampler);
+    const flowCpu = cpuSeconds(api.child.pid!) - cpuBeforeFlow;
     let delivered = 0;
     let missing = 0;
     let repeated = 0;
@@ -299,6 +317,8 @@ async function phase(db: Db, api: SvcHrProcess, who: Streamer[], perSecond: numb
       seconds,
       rssOpen,
       rssPeak,
+      openCpu,
+      flowCpu,
       openSeconds,
     };
   } finally {
@@ -378,7 +398,8 @@ async function main(): Promise<void> {
       console.log(
         `  ${label}: events delivered ${r.delivered} of ${r.expected} expected (missing ${r.missing}, repeated ${r.repeated}), ` +
           `streams ended early ${r.ended}; opened in ${r.openSeconds.toFixed(1)} s, ` +
-          `written in ${r.seconds.toFixed(1)} s`,
+          `written in ${r.seconds.toFixed(1)} s; API CPU ${r.openCpu.toFixed(1)} s to open, ` +
+          `${((r.flowCpu / r.delivered) * 1000).toFixed(2)} ms per delivered event`,
       );
     }
     console.log(

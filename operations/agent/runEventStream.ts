@@ -34,7 +34,15 @@ export async function* runEventStream(
   feed: RunEventFeed,
   runId: string,
   afterSeq: number,
-  opts: { heartbeatMs?: number; signal?: AbortSignal | undefined } = {},
+  opts: {
+    heartbeatMs?: number;
+    signal?: AbortSignal | undefined;
+    /**
+     * Whether the run was over when the caller read it before opening the stream (its terminal event is then
+     * stored), so the stream need not read the run again; unknown: it reads it.
+     */
+    over?: boolean;
+  } = {},
 ): AsyncGenerator<string> {
   const wake = new Wake();
   const unsubscribe = feed.subscribe(runId, wake.notify);
@@ -55,7 +63,7 @@ export async function* runEventStream(
       wake.clear();
       const events = await listRunEvents(prisma, runId, last);
       // Resumed after the terminal event (Last-Event-ID of a client that saw it): nothing will ever come.
-      if (first && events.length === 0 && (await isRunOver(prisma, runId))) return;
+      if (first && events.length === 0 && (opts.over ?? (await isRunOver(prisma, runId)))) return;
       for (const event of events) {
         yield formatEvent(event);
         lastSentAt = Date.now();
@@ -63,13 +71,12 @@ export async function* runEventStream(
         if (terminalRunEvents.includes(event.event as RunEventName)) return;
       }
       if (events.length > 0) continue;
-      const silentFor = Date.now() - lastSentAt;
-      if (silentFor >= every) {
+      // Nothing new: wait for the feed, with a heartbeat after each `every` of silence. A heartbeat reads nothing
+      // (a wake-up is never lost: the latch keeps it), so an idle stream costs a timer, not a query every 15 s.
+      while (!(await wake.wait(Math.max(0, every - (Date.now() - lastSentAt))))) {
         yield ': heartbeat\n\n';
         lastSentAt = Date.now();
-        continue;
       }
-      await wake.wait(every - silentFor);
     }
   } finally {
     unsubscribe();

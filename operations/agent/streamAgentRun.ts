@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findOwnRun } from '../../engines/agent/runs';
 import { AppError } from '../../engines/appError';
+import { terminalRunStatuses, type RunStatus } from '../../engines/agent/runStates';
 import { runEventStream } from './runEventStream';
 import { defineOperation } from '../defineOperation';
 import { MAX_INT32 } from '../pageCursor';
@@ -46,7 +47,10 @@ export const streamAgentRun = defineOperation({
     return {
       contentType: 'text/event-stream; charset=utf-8',
       headers: { 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no' },
-      body: runEventStream(ctx.deps.prisma, feed, run.id, after, { signal: ctx.deps.closing }),
+      body: runEventStream(ctx.deps.prisma, feed, run.id, after, {
+        signal: ctx.deps.closing,
+        over: terminalRunStatuses.includes(run.status as RunStatus),
+      }),
     };
   },
 });

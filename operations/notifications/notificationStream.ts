@@ -45,13 +45,11 @@ export async function* notificationStream(
         continue;
       }
       if (opts.follow === false) return;
-      const silentFor = Date.now() - lastSentAt;
-      if (silentFor >= every) {
+      // A heartbeat reads nothing: only a wake-up from the feed (kept by the latch, never lost) does.
+      while (!(await wake.wait(Math.max(0, every - (Date.now() - lastSentAt))))) {
         yield ': heartbeat\n\n';
         lastSentAt = Date.now();
-        continue;
       }
-      await wake.wait(every - silentFor);
     }
   } finally {
     unsubscribe();
