@@ -35,6 +35,18 @@ function monthPeriod(year: number, month: number): AnalyticsPeriod {
   };
 }
 
+const NAMES_A_PERIOD = new RegExp(`\\b(?:20\\d\\d|year|quarter|month|q[1-4]|ytd|${MONTH_NAMES.join('|')})\\b`);
+
+/**
+ * The period of a question in the present tense ("how many employees do we have"): the one it names, else this
+ * year up to today, so that the figures end today rather than on 31 December.
+ */
+export function findPeriodToDate(text: string, today: IsoDate): AnalyticsPeriod {
+  if (NAMES_A_PERIOD.test(text)) return findAnalyticsPeriod(text, today);
+  const year = partsOf(today).year;
+  return { from: `${year}-01-01`, to: today, label: `${year} so far` };
+}
+
 const MONTH = new RegExp(`\\b(${MONTH_NAMES.join('|')})(?:\\s+(20\\d\\d))?\\b`);
 
 /** The period `text` (normalised) names, against `today`; this year when it names none. */

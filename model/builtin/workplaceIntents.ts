@@ -12,7 +12,7 @@
  * that requires it, and the words for that are "acknowledge", "read and accept" (the unacknowledged rule below).
  */
 
-import { type AnalyticsPeriod, findAnalyticsPeriod } from './analyticsPeriods';
+import { type AnalyticsPeriod, findAnalyticsPeriod, findPeriodToDate } from './analyticsPeriods';
 import type { IsoDate } from './calendar';
 
 export type WorkplaceIntent =
@@ -73,6 +73,9 @@ const WELCOME = /\bwelcom\w*\b/;
 const POST = /\b(?:post|message|note|announcement|announce|shout-?out|write|say|share)\b/;
 const HEADCOUNT =
   /\bhead ?counts?\b|\b(?:number of|how many) (?:people|employees|staff)\b.*\b(?:per|by|each|in each) department\b/;
+// "how many employees do we have", "how many people work here": headcount as of today.
+const HEADCOUNT_NOW =
+  /\bhow many (?:people|employees|staff|colleagues|workers)(?: do we (?:have|employ)| (?:work|are working) (?:here|for us|at (?:the company|\w+))| are (?:there|employed|on (?:the )?payroll)| does the company (?:have|employ))\b/;
 const TURNOVER = /\b(?:turnover|attrition|churn)\b/;
 // "any unread messages", "who has messaged me", "my DMs": one's own conversations, never a post or a send.
 const UNREAD =
@@ -80,7 +83,7 @@ const UNREAD =
 
 /** The part-4 intent of a normalised request, if it is one. */
 export function workplaceIntentOf(text: string): WorkplaceIntent | undefined {
-  if (HEADCOUNT.test(text)) return 'headcount';
+  if (HEADCOUNT.test(text) || HEADCOUNT_NOW.test(text)) return 'headcount';
   if (TURNOVER.test(text)) return 'turnover';
   if (ACKNOWLEDGE.test(text) && ASK_FOR.test(text) && !ASKS_WHO.test(text)) return 'askAcknowledgement';
   if (ACKNOWLEDGE.test(text) && WHO_NOT.test(text)) return 'unacknowledged';
@@ -191,7 +194,7 @@ export function readWorkplaceSlots(
       return welcomeSlots(text, asWritten);
     case 'headcount':
       return {
-        period: findAnalyticsPeriod(text, today),
+        period: HEADCOUNT_NOW.test(text) ? findPeriodToDate(text, today) : findAnalyticsPeriod(text, today),
         byDepartment: /\b(?:by|per|each|across|for every|split by|broken down by) (?:department|dept)s?\b/.test(text),
         byQuarter: /\b(?:by|per|each) quarter\b|\bquarterly\b/.test(text),
       };

@@ -1,10 +1,10 @@
 /**
  * Held-out phrasings of the part-4 requests of issue 21 (item 7: E-Signatures, Playbook, Inventory, Social,
  * Analytics; then Messages' unread messages, asking for a Playbook acknowledgement and headcount now, whose rows
- * were each added before their rule), written before the built-in model's rules for them and never used to write one: a check that
- * the rules carry beyond the rows of workplaceRequests.test.ts. Each row names the first tool it expects (a write
- * looks its document, item, policy or person up first) and the arguments that matter. Today is Wednesday 25 November 2026
- * in Europe/Paris unless a row says otherwise; the user is HR unless a row says otherwise.
+ * were each added before their rule), written before the built-in model's rules for them and never used to write
+ * one: a check that the rules carry beyond the rows of workplaceRequests.test.ts. Each row names the first tool it
+ * expects (a write looks its document, item, policy or person up first) and the arguments that matter. Today is
+ * Wednesday 25 November 2026 in Europe/Paris unless a row says otherwise; the user is HR unless a row says otherwise.
  */
 
 export interface HeldOutCase {

@@ -78,6 +78,8 @@ const TABLE: { text: string; today?: string; role?: string; tool: string; argume
     text: 'how many employees per department did we have last year',
     ...headcountRead('2025-01-01', '2025-12-31', { byDepartment: 'true' }),
   },
+  { text: 'how many employees do we have', ...headcountRead('2026-01-01', '2026-11-25') },
+  { text: 'how many people work here in 2025', ...headcountRead('2025-01-01', '2025-12-31') },
   { text: 'what was our turnover last quarter', ...headcountRead('2026-07-01', '2026-09-30') },
   { text: 'what was our turnover last quarter', today: '2027-01-05', ...headcountRead('2026-10-01', '2026-12-31') },
   { text: 'attrition in Q2 2026', ...headcountRead('2026-04-01', '2026-06-30') },
@@ -418,6 +420,18 @@ describe('part-4 conversations', () => {
         '- Engineering: 38 (2 hires, 1 leaver)\n' +
         '- Sales: 12 (2 hires, 0 leavers)\n' +
         '- No department: 1 (0 hires, 0 leavers)',
+    });
+  });
+
+  it('says today’s headcount as the figures up to today', () => {
+    const c = chat();
+    c.say('how many employees do we have?');
+    const period = figures('2026-01-01', '2026-11-25', 48, 51, 4, 1);
+    expect(c.answer(ok({ headcount: { period, series: [period] } }))).toEqual({
+      type: 'reply',
+      text:
+        'Headcount for 2026 so far (Thu 1 Jan to Wed 25 Nov 2026): 51 people on Wed 25 Nov 2026 (48 on Thu 1 Jan ' +
+        '2026), 4 hires, 1 leaver.',
     });
   });
 
