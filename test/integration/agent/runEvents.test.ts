@@ -1,5 +1,5 @@
 import type { RunView } from '../../../engines/agent/runView';
-import { createPollingFeed } from '../../../engines/agent/runEventFeed';
+import { createListenFeed, createPollingFeed } from '../../../engines/agent/runEventFeed';
 import { runEventStream } from '../../../operations/agent/runEventStream';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { freeWorkingDay } from '../../support/leave';
@@ -78,6 +78,40 @@ describe('the run event stream', () => {
       expect((await stream.next()).value).toBe('retry: 1000\n\n');
       expect((await stream.next()).value).toBe(': heartbeat\n\n');
       expect((await stream.next()).value).toBe(': heartbeat\n\n');
+    } finally {
+      await stream.return(undefined);
+      await feed.close();
+      await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/cancel`, {});
+    }
+  });
+
+  it('reads nothing on a heartbeat: an idle stream costs a timer, not a query each time', async () => {
+    const runId = await bookingRun(57);
+    await kit.waitForRun('alice', runId, 'waits for approval', (r) => r.status === 'requires_action');
+    const stored = await kit.db.prisma.agentRunEvent.count({ where: { runId } });
+    const { prisma } = kit.db;
+    let reads = 0;
+    // The real client, with its reads of run events counted.
+    const counting = new Proxy(prisma, {
+      get(target, key, receiver) {
+        if (key !== 'agentRunEvent') return Reflect.get(target, key, receiver) as unknown;
+        return {
+          findMany: (args: Parameters<typeof prisma.agentRunEvent.findMany>[0]) => {
+            reads += 1;
+            return target.agentRunEvent.findMany(args);
+          },
+        };
+      },
+    });
+    const feed = createListenFeed(kit.db.url, { warn: () => undefined });
+    // The feed wakes every stream once it listens (to read what came before): wait for that, then open the stream.
+    await new Promise<void>((resolve) => feed.subscribe('listening', resolve));
+    const stream = runEventStream(counting, feed, runId, stored, { heartbeatMs: 50 });
+    try {
+      expect((await stream.next()).value).toBe('retry: 1000\n\n');
+      for (let i = 0; i < 4; i++) expect((await stream.next()).value).toBe(': heartbeat\n\n');
+      // The one read when the stream opened; the run wrote nothing since, so the feed woke nobody.
+      expect(reads).toBe(1);
     } finally {
       await stream.return(undefined);
       await feed.close();
