@@ -1,4 +1,3 @@
-import type { Prisma } from '../../db/models';
 import { emitRunWebhookEvent } from '../webhooks/emitters';
 import type { RunEventName } from './runStates';
 import type { Db } from '../../db/handle';
@@ -26,18 +25,19 @@ export async function appendRunEvent(
   event: RunEventName,
   data: Record<string, unknown> = {},
 ): Promise<number> {
-  const last = await tx.agentRunEvent.aggregate({ where: { runId: run.id }, _max: { seq: true } });
-  const seq = (last._max.seq ?? 0) + 1;
-  await tx.agentRunEvent.create({
-    data: {
-      tenantId: run.tenantId,
-      runId: run.id,
-      seq,
-      event,
-      data: { runId: run.id, ...data } as Prisma.InputJsonValue,
-    },
-  });
-  await tx.$executeRaw`SELECT pg_notify(${runEventChannel}, ${`${run.id}:${seq}`})`;
+  // One statement, one round trip: the next seq, the row (stamped at the statement's own time, as the client's insert
+  // was) and the notice; the CTE that notifies is referenced, so it runs.
+  const json = JSON.stringify({ runId: run.id, ...data });
+  const [added] = await tx.$queryRaw<Array<{ seq: number }>>`
+    WITH next AS (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM agent_run_events WHERE run_id = ${run.id}::uuid),
+    added AS (
+      INSERT INTO agent_run_events (tenant_id, run_id, seq, event, data, created_at)
+      SELECT ${run.tenantId}::uuid, ${run.id}::uuid, next.seq, ${event}, ${json}::jsonb, clock_timestamp() FROM next
+      RETURNING seq
+    ),
+    notified AS (SELECT pg_notify(${runEventChannel}::text, ${run.id}::text || ':' || added.seq) FROM added)
+    SELECT added.seq FROM added, notified`;
+  const seq = added!.seq;
   // The webhook outbox rows of the same event, in the same transaction (engines/webhooks/outbox.ts).
   await emitRunWebhookEvent(tx, run, event, data);
   return seq;
