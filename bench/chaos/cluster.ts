@@ -30,6 +30,8 @@ interface Slot {
 export interface Cluster {
   /** Base URLs of the API processes that are up now. */
   liveApis(): string[];
+  /** The base URL of API process `index`, up or not (its port stays across restarts). */
+  apiBaseUrl(index: number): string;
   kill(role: Role, index: number): Promise<void>;
   restart(role: Role, index: number): Promise<void>;
   killTemporal(): Promise<void>;
@@ -146,6 +148,7 @@ export async function startCluster(opts: {
 
   return {
     liveApis: () => slots.filter((s) => s.role === 'api' && s.proc).map((s) => s.proc!.baseUrl),
+    apiBaseUrl: (index) => `http://127.0.0.1:${slotOf('api', index).port}`,
     kill: (role, index) => kill(slotOf(role, index)),
     restart: async (role, index) => {
       const slot = slotOf(role, index);

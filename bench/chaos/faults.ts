@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Cluster } from './cluster';
+import type { ChaosConnector } from './connector';
 import type { Prng } from './prng';
 import type { ChaosReceiver } from './receiver';
 
@@ -10,6 +11,7 @@ export const faultKinds = [
   'SIGKILL temporal',
   'postgres connections cut',
   'receiver killed',
+  'SIGKILL connector',
 ] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
@@ -19,12 +21,19 @@ export const harnessApplicationName = 'svc-hr-chaos-harness';
 /**
  * Injects one fault and restores what it broke after a seeded outage: a killed process (worker, API, Temporal dev
  * server) is started again (Temporal from its db file, on the same port), a killed receiver listens again on its
- * port. The service's PostgreSQL connections are cut with pg_terminate_backend: its pool sets no application_name,
+ * port, a killed connector is started again with its pairing token. The service's PostgreSQL connections are cut with pg_terminate_backend: its pool sets no application_name,
  * so the filter is the run's own database (fresh per run) minus the harness's connections.
  */
 export async function injectFault(
   kind: FaultKind,
-  deps: { cluster: Cluster; prisma: PrismaClient; database: string; receiver: ChaosReceiver; prng: Prng },
+  deps: {
+    cluster: Cluster;
+    prisma: PrismaClient;
+    database: string;
+    receiver: ChaosReceiver;
+    connector: ChaosConnector | undefined;
+    prng: Prng;
+  },
 ): Promise<string> {
   const outage = deps.prng.int(0, 2000);
   switch (kind) {
@@ -59,5 +68,11 @@ export async function injectFault(
       await delay(outage * 2);
       await deps.receiver.restart();
       return `down ${outage * 2} ms`;
+    case 'SIGKILL connector':
+      if (!deps.connector) return 'no connector in this run';
+      await deps.connector.kill();
+      await delay(outage);
+      await deps.connector.restart();
+      return `down ${outage} ms`;
   }
 }

@@ -3,6 +3,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import { terminalRunStatuses } from '../../engines/agent/runStates';
 import { demoPeople } from '../../prisma/seed';
 import { openEventStream, type ServerSentEvent } from '../../test/integration/agent/sseClient';
+import type { RecordingAdapter } from '../../test/integration/connector/recordingAdapter';
 import type { ChaosCall } from './client';
 import type { ChaosReceiver } from './receiver';
 import type { Workload } from './workload';
@@ -63,6 +64,7 @@ export async function checkInvariants(deps: {
   call: ChaosCall;
   liveApis: () => string[];
   since: Date;
+  adapter?: RecordingAdapter | undefined;
 }): Promise<InvariantResult[]> {
   const { prisma, workload } = deps;
   const started = workload.runs.filter((r) => r.runId);
@@ -91,14 +93,59 @@ export async function checkInvariants(deps: {
   ended.check(lost.length === 0, () => `run ${lost[0]!.runId} answered by the API is not in the database`);
 
   // 2. Every approved action executed exactly once; no rejected or cancelled one executed.
-  const once = invariant('every approved action executed exactly once (leave rows by person and day)');
+  const once = invariant('every approved action executed exactly once');
   const never = invariant('no rejected or cancelled action executed');
   const tookEffect = invariant(
     'every decision or cancel answered 200 took effect',
     'approve: the action executed; reject: rejected; cancel: the run cancelled',
   );
   const employeeIds = new Map<string, string>();
+  for (const record of started.filter((r) => r.kind === 'outbound')) {
+    const actions = await prisma.agentAction.findMany({ where: { runId: record.runId! } });
+    const executed = actions.filter((a) => ['executing', 'succeeded', 'failed'].includes(a.status));
+    const calls = deps.adapter?.calls.filter((c) => c.arguments.value === record.day) ?? [];
+    const keys = new Set(calls.map((c) => c.idempotencyKey ?? ''));
+    const executions = [...keys].reduce((n, k) => n + (deps.adapter?.executions.get(k) ?? 0), 0);
+    if (actions.some((a) => a.status === 'succeeded')) {
+      once.check(
+        executions === 1,
+        () => `outbound run ${record.runId} (${record.day}): executed ${executions} times, ${calls.length} calls`,
+      );
+    } else {
+      once.check(
+        executed.length > 0 || calls.length === 0,
+        () => `outbound run ${record.runId} (${record.day}): no action executed but ${calls.length} calls`,
+      );
+    }
+    const refused = (record.plan === 'reject' || record.plan.startsWith('cancel')) && record.decisionStatus === 200;
+    if (refused) {
+      never.check(
+        executed.length === 0 && calls.length === 0,
+        () => `outbound run ${record.runId} (${record.plan}): ${calls.length} calls reached the adapter`,
+      );
+    }
+  }
   for (const record of started) {
+    const actions = await prisma.agentAction.findMany({ where: { runId: record.runId! } });
+    if (record.decisionStatus === 200) {
+      const row = runById.get(record.runId!);
+      const effect =
+        record.plan === 'approve'
+          ? actions.length > 0 && actions.every((a) => ['succeeded', 'failed'].includes(a.status))
+          : record.plan === 'reject'
+            ? actions.length > 0 && actions.every((a) => a.status === 'rejected')
+            : row?.status === 'cancelled';
+      tookEffect.check(
+        effect,
+        () =>
+          `run ${record.runId} (${record.plan} answered 200): run ${row?.status}, ` +
+          `actions [${actions.map((a) => a.status).join(', ')}]`,
+      );
+    }
+  }
+  const outboundCalls = deps.adapter?.calls.length ?? 0;
+  for (const record of started) {
+    if (record.kind === 'outbound') continue;
     const email = demoPeople[record.who].email;
     const employeeId = employeeIds.get(email) ?? (await prisma.employee.findFirstOrThrow({ where: { email } })).id;
     employeeIds.set(email, employeeId);
@@ -122,21 +169,6 @@ export async function checkInvariants(deps: {
         () => `run ${record.runId} (${record.who}, ${record.day}): no succeeded action but ${rows.length} leave rows`,
       );
     }
-    if (record.decisionStatus === 200) {
-      const row = runById.get(record.runId!);
-      const effect =
-        record.plan === 'approve'
-          ? actions.length > 0 && actions.every((a) => ['succeeded', 'failed'].includes(a.status))
-          : record.plan === 'reject'
-            ? actions.length > 0 && actions.every((a) => a.status === 'rejected')
-            : row?.status === 'cancelled';
-      tookEffect.check(
-        effect,
-        () =>
-          `run ${record.runId} (${record.plan} answered 200): run ${row?.status}, ` +
-          `actions [${actions.map((a) => a.status).join(', ')}]`,
-      );
-    }
     const refused = (record.plan === 'reject' || record.plan.startsWith('cancel')) && record.decisionStatus === 200;
     if (refused) {
       never.check(
@@ -146,6 +178,21 @@ export async function checkInvariants(deps: {
           `${rows.length} leave rows`,
       );
     }
+  }
+  once.result.note = `leave rows by person and day; outbound writes by value at the adapter (${outboundCalls} calls)`;
+  const answered = invariant(
+    'every REST leave create answered as it happened (no leave row for a create answered with an error)',
+  );
+  for (const leave of workload.leaves.filter((l) => !l.requestId)) {
+    const email = demoPeople[leave.who].email;
+    const employee = await prisma.employee.findFirstOrThrow({ where: { email } });
+    const rows = await prisma.leaveRequest.findMany({
+      where: { employeeId: employee.id, startDate: new Date(`${leave.day}T00:00:00Z`) },
+    });
+    answered.check(
+      rows.length === 0,
+      () => `leave of ${leave.who} on ${leave.day}: answered "${leave.error}", yet row ${rows[0]!.id} exists`,
+    );
   }
   const decided = invariant('every REST leave decision answered 200 holds (status APPROVED / REJECTED)');
   for (const leave of workload.leaves.filter((l) => l.requestId && l.decisionStatus === 200)) {
@@ -205,7 +252,7 @@ export async function checkInvariants(deps: {
   }
   const audited = invariant(
     'one audit record per executed step',
-    'agent_step per run.step.completed; agent_action_* once per action; create_leave_request per succeeded action',
+    'agent_step per run.step.completed; agent_action_* once per action; create_leave_request per succeeded create_leave_request action',
   );
   for (const row of runRows) {
     const records = await prisma.auditRecord.findMany({ where: { runId: row.id } });
@@ -216,7 +263,7 @@ export async function checkInvariants(deps: {
     const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
     const steps = events.filter((e) => e.event === 'run.step.completed').length;
     const executed = actions.filter((a) => ['succeeded', 'failed'].includes(a.status)).length;
-    const succeeded = actions.filter((a) => a.status === 'succeeded').length;
+    const succeeded = actions.filter((a) => a.status === 'succeeded' && a.tool === 'create_leave_request').length;
     const decidedActions = actions.filter((a) => a.decidedAt !== null).length;
     const facts = {
       agent_step: [count('agent_step'), steps],
@@ -235,7 +282,9 @@ export async function checkInvariants(deps: {
     );
   }
 
-  return [ended, once, never, tookEffect, decided, received, samePayload, sse, verifies, audited].map((i) => i.result);
+  return [ended, once, never, tookEffect, answered, decided, received, samePayload, sse, verifies, audited].map(
+    (i) => i.result,
+  );
 }
 
 /** The run's events as a client that connects after the end reads them: replayed from the database. */

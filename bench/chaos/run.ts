@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createPrismaClient } from '../../db/prismaClient';
-import { seedDemoTenants, tokenFor } from '../../test/support/identity';
+import { demoPeople } from '../../prisma/seed';
+import { seedDemoTenants, tokenFor, type DemoKey } from '../../test/support/identity';
 import { waitFor } from '../../test/support/waitFor';
 import { benchDatabase } from '../support';
 import { chaosClient } from './client';
 import { startCluster } from './cluster';
+import { startChaosConnector } from './connector';
 import { faultKinds, harnessApplicationName, injectFault, type FaultKind } from './faults';
 import { checkInvariants } from './invariants';
 import { prngOf } from './prng';
@@ -23,6 +25,8 @@ export interface ChaosOptions {
   cycleMs?: [number, number];
   /** A fresh, migrated database (default: benchDatabase, on SVC_HR_BENCH_PG_URL); the tests pass theirs. */
   database?: () => Promise<{ url: string; drop(): Promise<void> }>;
+  /** Outbound calls through a connector process (default true). */
+  outbound?: boolean;
 }
 
 const terminal = ['completed', 'failed', 'cancelled', 'expired'];
@@ -77,7 +81,17 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
       });
       if (res.status !== 201) throw new Error(`create webhook answered ${res.status}: ${res.text}`);
     }
+    const connector =
+      opts.outbound === false
+        ? undefined
+        : await startChaosConnector({
+            call,
+            adminToken: await tokenFor(prisma, 'admin'),
+            apiBaseUrl: cluster.apiBaseUrl(0),
+          });
+    if (connector) stops.push(() => connector.stop());
     const workload = await startWorkload({
+      outbound: connector !== undefined,
       prisma,
       call,
       liveApis: cluster.liveApis,
@@ -93,7 +107,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
     for (let cycle = 1; cycle <= opts.cycles; cycle++) {
       await delay(planPrng.int(min, max));
       const kind = planPrng.pick(faultKinds);
-      const how = await injectFault(kind, { cluster, prisma, database, receiver, prng: planPrng });
+      const how = await injectFault(kind, { cluster, prisma, database, receiver, connector, prng: planPrng });
       faults.set(kind, faults.get(kind)! + 1);
       log(
         `cycle ${cycle}/${opts.cycles}: ${kind} (${how}), ${workload.runs.length} runs, ${workload.leaves.length} leave requests`,
@@ -112,6 +126,19 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
         );
         await call(workload.token(record.who), 'POST', `/api/v1/agent/runs/${record.runId}/cancel`, {});
       }
+    }
+    // A run the harness never learnt of (its send answered 409 "still in progress" after an API was killed under
+    // it) is cancelled by its owner as well.
+    const known = new Set(workload.runs.map((r) => r.runId));
+    const unknown = await prisma.agentRun.findMany({
+      where: { createdAt: { gte: since }, status: { notIn: [...terminal, 'cancelling'] } },
+    });
+    for (const row of unknown.filter((r) => !known.has(r.id))) {
+      const user = await prisma.user.findUnique({ where: { id: row.userId } });
+      const who = (Object.keys(demoPeople) as DemoKey[]).find((k) => demoPeople[k].email === user?.email);
+      if (!who) continue;
+      log(`run ${row.id} of ${who}, unknown to the harness, still ${row.status}: cancelling it`);
+      await call(workload.token(who), 'POST', `/api/v1/agent/runs/${row.id}/cancel`, {});
     }
     const settle = (what: string, condition: () => Promise<boolean>) =>
       waitFor(what, condition, { timeoutMs: 180_000, intervalMs: 500 }).catch((error: Error) => log(error.message));
@@ -135,6 +162,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
       call,
       liveApis: cluster.liveApis,
       since,
+      adapter: connector?.adapter,
     });
     const runs = await prisma.agentRun.groupBy({
       by: ['status'],
@@ -157,6 +185,10 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
         ['REST leave requests created', leaves.length],
         ['REST leave requests decided (200)', leaves.filter((l) => l.decisionStatus === 200).length],
         ['workload drivers that gave up', [...workload.runs, ...workload.leaves].filter((r) => r.error).length],
+        [
+          'of which on a key stuck "in progress"',
+          [...workload.runs, ...workload.leaves].filter((r) => r.error?.includes('still in progress')).length,
+        ],
         ['webhook-ids received', receiver.messages.size],
       ],
       invariants,

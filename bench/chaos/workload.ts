@@ -13,6 +13,9 @@ export type RunPlan = 'approve' | 'reject' | 'cancel' | 'cancel_early';
 
 export interface RunRecord {
   who: DemoKey;
+  /** Booking a day of leave (a leave request), or an outbound call through the connector (`write_record`). */
+  kind: 'leave' | 'outbound';
+  /** The day booked, or the value written. */
   day: string;
   plan: RunPlan;
   runId?: string;
@@ -41,7 +44,8 @@ const requesters: Array<{ who: DemoKey; decider: DemoKey }> = [
 const terminal = new Set(['completed', 'failed', 'cancelled', 'expired']);
 
 /**
- * The work that keeps flowing through the HTTP API during the cycles: agent runs booking a day of annual leave,
+ * The work that keeps flowing through the HTTP API during the cycles: agent runs booking a day of annual leave (or,
+ * one in four, writing a record through the connector),
  * approved, rejected or cancelled (before or while they wait for the approval) as the seeded generator draws, some
  * followed live over SSE; and leave requests created through REST and decided by HR after a seeded wait, across the
  * approval workflow's reminder and escalation timers. Each booking takes a day no other booking of that person
@@ -56,11 +60,17 @@ export async function startWorkload(opts: {
   runEveryMs: number;
   leaveEveryMs: number;
   maxInFlight: number;
+  /** Some runs call `write_record` on the connector's `records` server. */
+  outbound: boolean;
 }) {
   const people = [...new Set<DemoKey>([...runners, ...requesters.flatMap((r) => [r.who, r.decider]), 'hr'])];
   const tokens = new Map<DemoKey, string>();
   for (const who of people) tokens.set(who, await tokenFor(opts.prisma, who));
-  const token = (who: DemoKey) => tokens.get(who)!;
+  const token = (who: DemoKey) => {
+    const known = tokens.get(who);
+    if (!known) throw new Error(`no token of ${who}`);
+    return known;
+  };
   const nextDay = new Map<DemoKey, () => string>();
   for (const who of new Set([...runners, ...requesters.map((r) => r.who)])) {
     const calendar = await leaveCalendarOf(opts.prisma, await authenticate(opts.prisma, token(who)));
@@ -89,7 +99,10 @@ export async function startWorkload(opts: {
     const threadId = (thread.json?.data?.thread as { id: string } | undefined)?.id;
     if (!threadId) throw new Error(`create thread answered ${thread.status}: ${thread.text.slice(0, 200)}`);
     const sent = await opts.call(t, 'POST', `/api/v1/agent/threads/${threadId}/messages`, {
-      message: `Book annual leave from ${record.day} to ${record.day} for a family trip`,
+      message:
+        record.kind === 'leave'
+          ? `Book annual leave from ${record.day} to ${record.day} for a family trip`
+          : `call write_record with ${record.day} on the records server`,
     });
     const runId = sent.json?.data?.runId as string | undefined;
     if (!runId) throw new Error(`send message answered ${sent.status}: ${sent.text.slice(0, 200)}`);
@@ -142,8 +155,11 @@ export async function startWorkload(opts: {
 
   const startRun = () => {
     const plan = opts.prng.pick<RunPlan>(['approve', 'approve', 'reject', 'cancel', 'cancel_early']);
-    const who = opts.prng.pick(runners);
-    const record: RunRecord = { who, day: nextDay.get(who)!(), plan };
+    const outbound = opts.outbound && opts.prng.chance(0.25);
+    const who = outbound ? 'alice' : opts.prng.pick(runners);
+    const record: RunRecord = outbound
+      ? { who, kind: 'outbound', day: `chaos-${runs.length + 1}`, plan }
+      : { who, kind: 'leave', day: nextDay.get(who)!(), plan };
     runs.push(record);
     track(`run of ${who} (${plan})`, record, driveRun(record, opts.prng.chance(0.5)));
   };
