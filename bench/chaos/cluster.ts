@@ -114,7 +114,7 @@ export async function startCluster(opts: {
     void proc.exited.then((code) => {
       finished.push(proc);
       if (stopping || slot.planned || slot.proc !== proc) return;
-      unplannedExits.push(`${slot.role} ${slot.index} exited with ${code}: ${lastLines(proc.output(), 5)}`);
+      unplannedExits.push(`${slot.role} ${slot.index} exited with ${code}: ${lastLines(proc.output(), 15)}`);
       opts.log(`${slot.role} ${slot.index} exited on its own (${code}); starting it again`);
       slot.proc = undefined;
       void start(slot).catch((error: Error) => opts.log(`could not restart ${slot.role}: ${error.message}`));

@@ -31,7 +31,7 @@ export function chaosTable(s: ChaosSummary): string {
   }
   if (s.unplannedExits.length > 0) {
     lines.push('', `processes that exited on their own (restarted): ${s.unplannedExits.length}`);
-    for (const e of s.unplannedExits.slice(0, 5)) lines.push(`  ${e.replace(/\n/g, ' | ').slice(0, 300)}`);
+    for (const e of s.unplannedExits.slice(0, 5)) lines.push(`  ${e.replace(/\n/g, ' | ').slice(0, 1200)}`);
   }
   return lines.join('\n');
 }
