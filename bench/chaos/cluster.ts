@@ -88,6 +88,9 @@ export async function startCluster(opts: {
     SVC_HR_LEAVE_ESCALATE_AFTER: '4s',
     // A decision whose signal was lost (Temporal down when the API sent it) is found by the waiting run's recheck.
     SVC_HR_AGENT_RECHECK_AFTER: '3s',
+    // A run or approval committed by an API killed before it started its workflow is started by the workers'
+    // reconcilers (30 s after its commit), every 5 s here instead of every minute.
+    SVC_HR_LEAVE_RECONCILE_SECONDS: '5',
   };
   const slots: Slot[] = [];
   for (const [role, count] of [

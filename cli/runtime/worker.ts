@@ -16,6 +16,7 @@ import { createReviewCyclePort } from '../../temporal/ports/reviewCyclePort';
 import {
   certificationExpirySource,
   signatureRequestSource,
+  agentRunSource,
   reviewCycleSource,
   compensationChangeSource,
   lifecycleProcessSource,
@@ -23,6 +24,7 @@ import {
   startProcessReconciler,
   timeEntryWatchSource,
 } from '../../temporal/worker/processReconciler';
+import { createAgentRunPort } from '../../temporal/ports/agentRunPort';
 import { ensureLeaveYearEndSchedule } from '../../temporal/schedules/leaveYearEndSchedule';
 import { ensureLearningSweepSchedule } from '../../temporal/schedules/learningSweepSchedule';
 import { startApprovalReconciler } from '../../temporal/worker/approvalReconciler';
@@ -175,6 +177,7 @@ export async function startWorker(
       certificationExpirySource(certificationExpiry),
       reviewCycleSource(reviewCycles),
       signatureRequestSource(signatureRequests),
+      agentRunSource(createAgentRunPort(temporal.client, { taskQueue, ...config.agent })),
     ],
     intervalSeconds: config.leave.reconcileSeconds,
     onPass: ({ started, failed }) => {

@@ -11,6 +11,8 @@ import { startTimeEntryWatch, type TimeEntryWatchPort } from '../../engines/time
 import { startReviewCycleWorkflow, type ReviewCyclePort } from '../../engines/performance/reviewCyclePort';
 import { watchSignatureRequest, type SignatureRequestPort } from '../../engines/eSignatures/signaturePort';
 import { startPeriodicPass } from './periodicPass';
+import type { AgentRunPort } from '../../engines/agent/runPort';
+import { agentRunWords } from '../../engines/agent/runSummary';
 
 /**
  * Starts the workflows Temporal missed: an open clock entry's watch, a compensation change proposal's or a payroll
@@ -175,6 +177,49 @@ export function signatureRequestSource(port: SignatureRequestPort): ProcessSourc
         { tenantId: ref.tenantId, requestId: ref.id },
         { warn: (obj) => onError((obj as { err?: unknown }).err) },
       ),
+  };
+}
+
+/**
+ * Agent runs still `queued` or `cancelling` after the grace: the API commits a run, then starts its workflow; killed
+ * in between (or its "mark failed" write cut), the run had no workflow, blocked its thread, and a cancel left it
+ * `cancelling` for good (found by bench/chaos). Starting a run's workflow twice is harmless (its id is the run's),
+ * so a run whose workflow is merely slow is started again for nothing; a cancelling one is told again, and a
+ * workflow that starts with the cancel already signalled ends the run `cancelled` before planning.
+ */
+export function agentRunSource(port: AgentRunPort): ProcessSource {
+  return {
+    kind: 'agent run',
+    orphans: (prisma, before, take) =>
+      prisma.agentRun.findMany({
+        where: { status: { in: ['queued', 'cancelling'] }, createdAt: { lte: before } },
+        select: { id: true, tenantId: true },
+        orderBy: { createdAt: 'asc' },
+        take,
+      }),
+    start: async (prisma, ref, onError) => {
+      const run = await prisma.agentRun.findUnique({ where: { id: ref.id } });
+      if (!run || (run.status !== 'queued' && run.status !== 'cancelling')) return true;
+      const user = await prisma.user.findUnique({ where: { id: run.userId }, select: { name: true } });
+      try {
+        await port.start({
+          tenantId: run.tenantId,
+          runId: run.id,
+          threadId: run.threadId,
+          userId: run.userId,
+          workflowId: run.workflowId,
+          words: await agentRunWords(prisma, run, user?.name ?? 'someone'),
+        });
+        if (run.status === 'cancelling') {
+          const error = run.error as { message?: string } | null;
+          await port.cancelRequested({ workflowId: run.workflowId }, error?.message);
+        }
+        return true;
+      } catch (error) {
+        onError(error);
+        return false;
+      }
+    },
   };
 }
 
