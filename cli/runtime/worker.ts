@@ -25,6 +25,7 @@ import {
   timeEntryWatchSource,
 } from '../../temporal/worker/processReconciler';
 import { createAgentRunPort } from '../../temporal/ports/agentRunPort';
+import { workflowExists } from '../../temporal/workflowExists';
 import { ensureLeaveYearEndSchedule } from '../../temporal/schedules/leaveYearEndSchedule';
 import { ensureLearningSweepSchedule } from '../../temporal/schedules/learningSweepSchedule';
 import { startApprovalReconciler } from '../../temporal/worker/approvalReconciler';
@@ -177,7 +178,9 @@ export async function startWorker(
       certificationExpirySource(certificationExpiry),
       reviewCycleSource(reviewCycles),
       signatureRequestSource(signatureRequests),
-      agentRunSource(createAgentRunPort(temporal.client, { taskQueue, ...config.agent })),
+      agentRunSource(createAgentRunPort(temporal.client, { taskQueue, ...config.agent }), (workflowId) =>
+        workflowExists(temporal.client, workflowId),
+      ),
     ],
     intervalSeconds: config.leave.reconcileSeconds,
     onPass: ({ started, failed }) => {

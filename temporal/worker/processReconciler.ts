@@ -13,6 +13,7 @@ import { watchSignatureRequest, type SignatureRequestPort } from '../../engines/
 import { startPeriodicPass } from './periodicPass';
 import type { AgentRunPort } from '../../engines/agent/runPort';
 import { agentRunWords } from '../../engines/agent/runSummary';
+import { endRun } from '../../engines/agent/runLifecycle';
 
 /**
  * Starts the workflows Temporal missed: an open clock entry's watch, a compensation change proposal's or a payroll
@@ -183,11 +184,15 @@ export function signatureRequestSource(port: SignatureRequestPort): ProcessSourc
 /**
  * Agent runs still `queued` or `cancelling` after the grace: the API commits a run, then starts its workflow; killed
  * in between (or its "mark failed" write cut), the run had no workflow, blocked its thread, and a cancel left it
- * `cancelling` for good (found by bench/chaos). Starting a run's workflow twice is harmless (its id is the run's),
- * so a run whose workflow is merely slow is started again for nothing; a cancelling one is told again, and a
- * workflow that starts with the cancel already signalled ends the run `cancelled` before planning.
+ * `cancelling` for good (found by bench/chaos). A queued run gets its workflow (starting one twice is harmless: its
+ * id is the run's, so a run whose workflow is merely slow is started again for nothing). A cancelling run with no
+ * workflow has nobody to carry its cancel: it is ended `cancelled` here, as its workflow would have; one with a
+ * workflow is told again.
  */
-export function agentRunSource(port: AgentRunPort): ProcessSource {
+export function agentRunSource(
+  port: AgentRunPort,
+  hasWorkflow: (workflowId: string) => Promise<boolean>,
+): ProcessSource {
   return {
     kind: 'agent run',
     orphans: (prisma, before, take) =>
@@ -200,8 +205,15 @@ export function agentRunSource(port: AgentRunPort): ProcessSource {
     start: async (prisma, ref, onError) => {
       const run = await prisma.agentRun.findUnique({ where: { id: ref.id } });
       if (!run || (run.status !== 'queued' && run.status !== 'cancelling')) return true;
-      const user = await prisma.user.findUnique({ where: { id: run.userId }, select: { name: true } });
       try {
+        if (run.status === 'cancelling') {
+          const error = run.error as { message?: string } | null;
+          const message = error?.message ?? 'Cancelled by the user';
+          if (await hasWorkflow(run.workflowId)) await port.cancelRequested({ workflowId: run.workflowId }, message);
+          else await endRun(prisma, run.id, { status: 'cancelled', error: { code: 'cancelled', message } });
+          return true;
+        }
+        const user = await prisma.user.findUnique({ where: { id: run.userId }, select: { name: true } });
         await port.start({
           tenantId: run.tenantId,
           runId: run.id,
@@ -210,10 +222,6 @@ export function agentRunSource(port: AgentRunPort): ProcessSource {
           workflowId: run.workflowId,
           words: await agentRunWords(prisma, run, user?.name ?? 'someone'),
         });
-        if (run.status === 'cancelling') {
-          const error = run.error as { message?: string } | null;
-          await port.cancelRequested({ workflowId: run.workflowId }, error?.message);
-        }
         return true;
       } catch (error) {
         onError(error);

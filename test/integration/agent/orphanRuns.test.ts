@@ -4,12 +4,14 @@ import { createThread } from '../../../engines/agent/threads';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { createAgentRunPort } from '../../../temporal/ports/agentRunPort';
 import { agentRunSource, reconcileProcesses } from '../../../temporal/worker/processReconciler';
+import { workflowExists } from '../../../temporal/workflowExists';
 import { testConfig } from '../../support/config';
 import { startAgentKit, type AgentKit } from './agentKit';
 
 /**
  * A run the API committed but whose workflow it never started (killed in between, as bench/chaos found): the
- * worker's process reconciler starts it, and a run cancelled meanwhile (left `cancelling`) ends `cancelled`.
+ * worker's process reconciler starts it, and a run cancelled meanwhile (left `cancelling`, nobody to carry the
+ * cancel) ends `cancelled`.
  */
 let kit: AgentKit;
 beforeAll(async () => {
@@ -28,7 +30,10 @@ const pass = () =>
   reconcileProcesses({
     prisma: kit.db.prisma,
     sources: [
-      agentRunSource(createAgentRunPort(kit.temporal.client, { taskQueue: kit.taskQueue, ...testConfig().agent })),
+      agentRunSource(
+        createAgentRunPort(kit.temporal.client, { taskQueue: kit.taskQueue, ...testConfig().agent }),
+        (workflowId) => workflowExists(kit.temporal.client, workflowId),
+      ),
     ],
     graceMs: 0,
   });
@@ -51,7 +56,7 @@ it('ends cancelled a run cancelled while it had no workflow (it stayed cancellin
   expect(await pass()).toEqual({ started: 1, failed: 0 });
   const done = await kit.waitForRun('alice', run.id, 'the run to end', (r) => r.status === 'cancelled');
   expect(done.status).toBe('cancelled');
-  // No step was planned for it: the cancel was there before the first.
+  // No step was planned for it: it never had a workflow.
   const events = await kit.db.prisma.agentRunEvent.findMany({ where: { runId: run.id }, orderBy: { seq: 'asc' } });
   expect(events.map((e) => e.event)).not.toContain('run.step.started');
 });
