@@ -11,6 +11,7 @@ import {
 import type { AgentActivityDeps, PlannedCall, RunRef } from './deps';
 import { withRunArtifacts } from './artifacts';
 import { recoverExecutedEffect } from './executedEffect';
+import { auditRecoveredCall } from './recoveredAudit';
 import { createOutboundSteps } from './outbound';
 import { describeOutboundCall } from './outboundCatalogue';
 import { executeTool, findTool, ownSystem } from './tools';
@@ -118,6 +119,15 @@ export function createActionSteps(deps: AgentActivityDeps) {
       let outcome: ToolOutcome | undefined;
       if (action.status === 'executing') {
         outcome = await recoverExecutedEffect(prisma, run, action);
+        // Its write was made; its audit record may not have been (the worker died between the two).
+        if (outcome) {
+          await auditRecoveredCall(deps.toolDeps, await loadRunActor(prisma, run), {
+            tool: action.tool,
+            arguments: action.arguments as Record<string, unknown>,
+            requestId: action.idempotencyKey,
+            runId: run.id,
+          });
+        }
       } else {
         action = await beginAction(prisma, run.id, action.id);
       }

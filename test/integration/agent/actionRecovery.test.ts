@@ -6,6 +6,7 @@ import { createPendingActions, decideActions, markExecuting } from '../../../eng
 import { loadRunActor } from '../../../engines/agent/runActor';
 import { createRun, lockRun, setRequiresAction, type RunRow } from '../../../engines/agent/runs';
 import { createThread } from '../../../engines/agent/threads';
+import { createRequest } from '../../../engines/leave/createRequest';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
@@ -84,6 +85,45 @@ describe('carrying out an action after a crash', () => {
     expect(action.status).toBe('succeeded');
     expect(action.result).toMatchObject({ id: requests[0]!.id });
     expect(await db.prisma.agentMessage.count({ where: { runId: run.id, role: 'tool' } })).toBe(1);
+    // The call appended its own audit record; the recovery added none.
+    const key = `${run.id}:${actionId}`;
+    expect(
+      (await db.prisma.auditRecord.count({ where: { requestId: key, operation: 'create_leave_request' } })) +
+        (await db.prisma.auditPending.count({ where: { requestId: key, operation: 'create_leave_request' } })),
+    ).toBe(1);
+  });
+
+  it('appends the audit record of a write made just before the worker died, once', async () => {
+    const day = await freeWorkingDay(db.prisma, alice, 17);
+    const { run, actionId } = await executingBooking(day);
+    // The leave engine committed, then the worker died before the call's audit record was appended.
+    await createRequest(
+      db.prisma,
+      alice,
+      { start_date: day, end_date: day, reason: 'family trip' },
+      {
+        port: null,
+        clock: testConfig().clock,
+      },
+    );
+    const key = `${run.id}:${actionId}`;
+    const records = async () =>
+      (await db.prisma.auditRecord.count({ where: { requestId: key, operation: 'create_leave_request' } })) +
+      (await db.prisma.auditPending.count({ where: { requestId: key, operation: 'create_leave_request' } }));
+    expect(await records()).toBe(0);
+
+    await activities.settleAgentAction({ runId: run.id, actionId });
+    expect(await requestsOn(day)).toHaveLength(1);
+    expect(await records()).toBe(1);
+    const record =
+      (await db.prisma.auditRecord.findFirst({ where: { requestId: key, operation: 'create_leave_request' } })) ??
+      (await db.prisma.auditPending.findFirst({ where: { requestId: key, operation: 'create_leave_request' } }));
+    expect(record).toMatchObject({ surface: 'agent', outcome: 'success', runId: run.id, userId: alice.user.id });
+    expect(record!.arguments).toMatchObject({ body: { start_date: day, end_date: day } });
+    // The first test's call was audited by the call itself: recovery adds none there (checked below too).
+    await db.prisma.agentAction.update({ where: { id: actionId }, data: { status: 'executing' } });
+    await activities.settleAgentAction({ runId: run.id, actionId });
+    expect(await records()).toBe(1);
   });
 
   it('makes the call once when the interrupted call wrote nothing', async () => {
