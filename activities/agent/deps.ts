@@ -27,4 +27,8 @@ export interface PlannedCall {
 
 /** What one planning step decided, as the workflow acts on it. */
 export type StepOutcome =
-  { kind: 'completed' } | { kind: 'question'; questionId: string } | { kind: 'tools'; calls: PlannedCall[] };
+  | { kind: 'completed' }
+  | { kind: 'question'; questionId: string }
+  | { kind: 'tools'; calls: PlannedCall[] }
+  /** A reply whose step ended on a run cancelled meanwhile: the reply is kept, the run ends `cancelled`. */
+  | { kind: 'cancelled'; reason: string };

@@ -69,7 +69,11 @@ export function createPlanStep(deps: AgentActivityDeps) {
       await auditRunStep(tx, locked, stepAuditEntry(run.id, ref.step, model.name, next));
       await tx.agentRun.update({ where: { id: run.id }, data: { stepCount: ref.step } });
       await appendRunEvent(tx, locked, 'run.step.completed', { step: ref.step, type: next.type });
-      if (outcome.kind === 'completed') await setRunStatus(tx, locked, 'completed');
+      if (outcome.kind === 'completed') {
+        // Cancelled while this step planned (the API answered 200 and `cancelling`): the cancel wins, not the reply.
+        if (locked.status === 'cancelling') return cancelledOutcome(locked);
+        await setRunStatus(tx, locked, 'completed');
+      }
       return outcome;
     });
   };
@@ -108,6 +112,11 @@ async function storeStep(
   }
 }
 
+function cancelledOutcome(run: RunRow): StepOutcome {
+  const error = run.error as { message?: string } | null;
+  return { kind: 'cancelled', reason: error?.message ?? 'Cancelled by the user' };
+}
+
 /** The outcome of a step that was stored before (its activity is being retried), read back from its message. */
 async function recordedOutcome(deps: AgentActivityDeps, run: RunRow, step: number): Promise<StepOutcome> {
   const messages = await deps.prisma.agentMessage.findMany({ where: { runId: run.id }, orderBy: { seq: 'desc' } });
@@ -115,7 +124,7 @@ async function recordedOutcome(deps: AgentActivityDeps, run: RunRow, step: numbe
   const data = (message?.data ?? {}) as { questionId?: string; calls?: PlannedCall[] };
   if (message?.role === 'question' && data.questionId) return { kind: 'question', questionId: data.questionId };
   if (message?.role === 'assistant_tool_calls') return { kind: 'tools', calls: data.calls ?? [] };
-  return { kind: 'completed' };
+  return run.status === 'cancelling' ? cancelledOutcome(run) : { kind: 'completed' };
 }
 
 /** The audit record of one model call: the model, the step and what it chose (tool names), never the text. */

@@ -129,6 +129,10 @@ export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
       }
       show('in_progress', `planning step ${step}`);
       const outcome = await planAgentStep({ ...ref, step });
+      // A reply whose step ended after a cancel request: the run ends cancelled (no new commands for runs that were
+      // never cancelled mid-step, so recorded histories replay unchanged).
+      if (outcome.kind === 'cancelled')
+        return await end({ status: 'cancelled', error: { code: 'cancelled', message: outcome.reason } });
       if (outcome.kind === 'completed') {
         show('completed', 'replied');
         return { status: 'completed' };
