@@ -5,7 +5,8 @@
  * people share, is asked or said, never guessed.
  */
 
-import { peopleNamed } from './namedThings';
+import { findPerson } from './peopleLookup';
+import { isHrUser } from './hrRoles';
 import { pagedRead } from './pagedReads';
 import {
   type Plan,
@@ -28,43 +29,10 @@ interface Item {
   status: string;
   holder: { employeeName: string } | null;
 }
-export interface ListedPerson {
-  id: string;
-  name: string;
-  jobTitle: string;
-  department: string | null;
-  status: string;
-}
-
-export const HR_ROLES = new Set(['HR_MANAGER', 'ADMIN', 'OWNER']);
-
 const sameSerial = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function itemName(item: Item): string {
   return `“${item.name}” (${item.serial})`;
-}
-
-/**
- * The people `name` names among those the user sees, page by page (until they and whatever `also` looks for are
- * found): one, several to ask about, or none; with every person read.
- */
-export function findPerson(
-  name: string,
-  results: TurnResult[],
-  ctx: PlanContext,
-  also: (people: ListedPerson[]) => boolean = () => true,
-): { plan: Plan } | { people: ListedPerson[]; all: ListedPerson[] } {
-  const read = pagedRead<ListedPerson>(
-    results,
-    ctx,
-    'list_people',
-    { limit: 200 },
-    'people',
-    (people) => peopleNamed(people, name).length > 0 && also(people),
-  );
-  if (read.kind === 'call') return { plan: read.plan };
-  if (read.kind === 'failed') return { plan: reply(failedRead('look up the people', read.result)) };
-  return { people: peopleNamed(read.items, name).filter((p) => p.status !== 'terminated'), all: read.items };
 }
 
 /** Plans "assign <item> to <person>". */
@@ -78,7 +46,7 @@ export function planAssignItem(w: WorkplaceRequest, results: TurnResult[], ctx: 
     ).assignment;
     return reply(`Done: “${a.item.name}” (${a.item.serial}) is now assigned to ${a.employeeName}.`);
   }
-  if (!HR_ROLES.has(ctx.user.role)) {
+  if (!isHrUser(ctx)) {
     return reply('Sorry, only HR (HR managers, admins and owners) assign inventory items.');
   }
   if (!w.serial)

@@ -11,6 +11,7 @@ import { namingWords, type PeopleRequest } from './peopleIntents';
 import type { Understanding } from './intents';
 import { type Plan, type PlanContext, type TurnResult, callTools, dataOf, reply, resultsOf } from './planTypes';
 import { failedRead } from './summariseLists';
+import { isHrUser } from './hrRoles';
 
 interface Task {
   id: string;
@@ -44,8 +45,6 @@ interface Goal {
   employeeName: string;
   keyResults: { title: string; currentValue: number; targetValue: number; unit: string | null; progress: number }[];
 }
-
-const HR_ROLES = new Set(['HR_MANAGER', 'ADMIN', 'OWNER']);
 
 /** How well `title` matches the naming words of a request: how many of them it holds (0: none). */
 function matchScore(words: string[], title: string): number {
@@ -103,7 +102,7 @@ export function planCompleteTask(p: PeopleRequest, results: TurnResult[], ctx: P
   let tasks = dataOf<{ tasks: Task[] }>(mine).tasks;
   let found = bestMatches(tasks, words, (t) => t.title);
   // HR also does the tasks nobody in particular is assigned (`assignee=hr`).
-  if (found.length === 0 && HR_ROLES.has(ctx.user.role ?? '') && reads.length === 1) {
+  if (found.length === 0 && isHrUser(ctx) && reads.length === 1) {
     return callTools(ctx, [{ tool: listTool, arguments: { assignee: 'hr' } }]);
   }
   if (found.length === 0 && reads[1]?.ok) {

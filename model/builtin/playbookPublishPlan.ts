@@ -6,7 +6,7 @@
  * there instead of publishing something else: everyone was already asked for the current version, or nothing asks.
  */
 
-import { HR_ROLES } from './inventoryPlan';
+import { isHrUser } from './hrRoles';
 import { findPolicy } from './playbookPlan';
 import {
   type Plan,
@@ -44,7 +44,7 @@ export function planAskAcknowledgement(w: WorkplaceRequest, results: TurnResult[
       `Published version ${current?.number ?? ''} of “${current?.title ?? 'the policy'}”: ${asked} asked to acknowledge it.`,
     );
   }
-  if (!HR_ROLES.has(ctx.user.role)) {
+  if (!isHrUser(ctx)) {
     return reply(
       'Sorry, only HR (HR managers, admins and owners) publish policies, which is how acknowledgement is asked.',
     );

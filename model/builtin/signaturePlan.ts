@@ -9,7 +9,8 @@
  */
 
 import { formatDayWithYear, addDays } from './calendar';
-import { HR_ROLES, type ListedPerson } from './inventoryPlan';
+import { isHrUser } from './hrRoles';
+import type { ListedPerson } from './peopleLookup';
 import { peopleNamed, quotedList, titleMatches } from './namedThings';
 import { MAX_PAGES, pagedRead } from './pagedReads';
 import {
@@ -152,7 +153,7 @@ function findSigners(
 export function planSignatures(w: WorkplaceRequest, results: TurnResult[], ctx: PlanContext): Plan {
   const sent = resultsOf(results, 'create_signature_request');
   if (sent.length > 0) return reply(summariseSent(sent, ctx));
-  if (!HR_ROLES.has(ctx.user.role)) {
+  if (!isHrUser(ctx)) {
     return reply('Sorry, only HR (HR managers, admins and owners) send documents for signature.');
   }
   if (!w.signers)

@@ -6,7 +6,8 @@
  * welcomed as written.
  */
 
-import { findPerson, HR_ROLES, type ListedPerson } from './inventoryPlan';
+import { isHrUser } from './hrRoles';
+import { findPerson, type ListedPerson } from './peopleLookup';
 import { peopleNamed } from './namedThings';
 import {
   type Plan,
@@ -40,7 +41,7 @@ export function planWelcomePost(w: WorkplaceRequest, results: TurnResult[], ctx:
     return reply(`Posted to ${audience}: “${String(posted.arguments.text)}”`);
   }
   if (!w.person) return ask('person', 'Who is the welcome message for?');
-  const hr = HR_ROLES.has(ctx.user.role);
+  const hr = isHrUser(ctx);
   const mine = (people: ListedPerson[]) => hr || peopleNamed(people, ctx.user.name).length > 0;
   const found = findPerson(w.person, results, ctx, mine);
   if ('plan' in found) return found.plan;
