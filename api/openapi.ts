@@ -45,6 +45,13 @@ const ErrorDetails: JsonSchema = {
     },
     fields: { type: 'array', items: { type: 'string' }, description: 'fields the credential may not write' },
     id: { type: 'string', description: 'the id of the record concerned' },
+    idempotency: {
+      type: 'string',
+      enum: ['in_progress', 'first_failed', 'incomplete', 'superseded'],
+      description:
+        'a 409 about the Idempotency-Key: its first request is still running (retry later), failed (retry), ' +
+        'made its changes but its answer was lost (not run again: look them up), or was replaced by a retry',
+    },
   },
   additionalProperties: true,
 };

@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Prisma } from '../db/models';
+import type { PrismaClient } from '../db/prismaClient';
 import type { Actor } from '../engines/access/actor';
 import { AppError } from '../engines/appError';
 import type { CallRequest } from './auditTrail';
 import type { AppDeps } from './context';
 import type { Operation } from './defineOperation';
+import { markingClient } from './idempotentWrites';
 import { withholdSecret } from './secretShownOnce';
 
 /** How long a first answer is replayed (DESIGN.md section 5). */
@@ -54,12 +56,33 @@ function replayedAnswer(op: Operation, stored: unknown): unknown {
   return stored;
 }
 
+/** How long a request holds its key without renewing it: the key of a process that died is free again after this. */
+export const idempotencyLeaseMs = 15_000;
+const renewEveryMs = 5_000;
+
+type Where = { tenantId: string; credentialId: string; key: string };
+
+/** Said to the retries of a request that changed something but whose answer is not stored: it never runs again. */
+function incomplete(): AppError {
+  return new AppError(
+    'conflict',
+    'The first request with this Idempotency-Key made its changes, but its answer was lost (its process stopped, ' +
+      'or it failed after committing); it is not run again: look up what it made',
+    { idempotency: 'incomplete' },
+  );
+}
+
 /**
  * Runs a mutation at most once per (tenant, credential, Idempotency-Key): the first successful answer is stored for
  * 24 h and replayed (`replayed`: REST answers `Idempotent-Replayed: true`, MCP says so in `_meta`); the same key with
  * a different request answers 422 `idempotency_key_reused`; a concurrent duplicate waits for the first to finish. A
- * first request that fails releases the key, so the client's retry runs again. Without a key the call just runs. An
- * answer that shows a secret is replayed without it (operations/secretShownOnce.ts).
+ * first request that fails before changing anything releases the key, so the client's retry runs again. Without a
+ * key the call just runs. An answer that shows a secret is replayed without it (operations/secretShownOnce.ts).
+ *
+ * Across a crash: the request holds the key under a lease it renews, and runs on a client that marks the key
+ * "changes made" in the same transaction as each of its writes (operations/idempotentWrites.ts). A retry that finds
+ * the lease run out runs the request itself when nothing was committed, and otherwise answers 409 `incomplete`
+ * (details.idempotency) for good: the changes stay, made once. So does a request that fails after committing.
  */
 export async function withIdempotency<T>(
   deps: Pick<AppDeps, 'prisma'>,
@@ -67,69 +90,127 @@ export async function withIdempotency<T>(
   op: Operation,
   key: unknown,
   request: CallRequest,
-  execute: () => Promise<T>,
+  execute: (prisma: PrismaClient) => Promise<T>,
 ): Promise<{ value: T; replayed: boolean }> {
-  if (key === undefined) return { value: await execute(), replayed: false };
   const { prisma } = deps;
+  if (key === undefined) return { value: await execute(prisma), replayed: false };
   if (typeof key !== 'string' || !keyPattern.test(key)) {
     throw new AppError('validation_error', 'Idempotency-Key: 1 to 255 visible ASCII characters');
   }
-  const where = { tenantId: actor.tenant.id, credentialId: actor.credential.id, key };
+  const where: Where = { tenantId: actor.tenant.id, credentialId: actor.credential.id, key };
   const requestHash = requestFingerprint(op.name, request);
-  const now = new Date();
-  await prisma.idempotencyRecord.deleteMany({ where: { ...where, expiresAt: { lte: now } } });
-  const claimed = await prisma.idempotencyRecord.createMany({
+  const claim = randomUUID();
+  const now = Date.now();
+  await prisma.idempotencyRecord.deleteMany({ where: { ...where, expiresAt: { lte: new Date(now) } } });
+  const claimed = await prisma.idempotencyRecord.createManyAndReturn({
     data: [
       {
         ...where,
         operation: op.name,
         requestHash,
         state: 'in_progress',
-        expiresAt: new Date(now.getTime() + idempotencyWindowMs),
+        claim,
+        leaseUntil: new Date(now + idempotencyLeaseMs),
+        expiresAt: new Date(now + idempotencyWindowMs),
       },
     ],
     skipDuplicates: true,
+    select: { id: true },
   });
 
-  if (claimed.count === 0) {
-    return { value: replayedAnswer(op, await replay(prisma, where, requestHash)) as T, replayed: true };
+  let recordId = claimed[0]?.id;
+  if (!recordId) {
+    const held = await settleHeldKey(prisma, where, requestHash, claim);
+    if (held.kind === 'answered') return { value: replayedAnswer(op, held.body) as T, replayed: true };
+    recordId = held.recordId;
   }
+  const mine = { id: recordId, claim };
 
+  const renewal = setInterval(() => {
+    prisma.idempotencyRecord
+      .updateMany({ where: mine, data: { leaseUntil: new Date(Date.now() + idempotencyLeaseMs) } })
+      .catch(() => undefined); // a missed renewal only shortens the lease; the next one tries again
+  }, renewEveryMs);
+  renewal.unref();
   let value: T;
   try {
-    value = await execute();
+    value = await execute(markingClient(prisma, { recordId, claim }));
   } catch (err) {
-    await prisma.idempotencyRecord.deleteMany({ where: { ...where, state: 'in_progress' } });
+    clearInterval(renewal);
+    // When this fails too (the database gone), the lease runs out and a retry settles the key the same way.
+    await releaseKey(prisma, mine).catch(() => undefined);
     throw err;
   }
+  clearInterval(renewal);
   await prisma.idempotencyRecord.updateMany({
-    where,
+    where: mine,
     data: {
       state: 'completed',
       responseStatus: op.successStatus ?? 200,
       responseBody: storedAnswer(op, value),
+      claim: null,
+      leaseUntil: null,
     },
   });
   return { value, replayed: false };
 }
 
-async function replay(
-  prisma: AppDeps['prisma'],
-  where: { tenantId: string; credentialId: string; key: string },
+/** After a failure: the key is free again when nothing was committed, and `incomplete` for good when something was. */
+async function releaseKey(prisma: PrismaClient, mine: { id: string; claim: string }): Promise<void> {
+  const released = await prisma.idempotencyRecord.deleteMany({ where: { ...mine, writesCommitted: false } });
+  if (released.count === 0) {
+    await prisma.idempotencyRecord.updateMany({
+      where: mine,
+      data: { state: 'incomplete', claim: null, leaseUntil: null },
+    });
+  }
+}
+
+/**
+ * A key another request holds or held: its stored answer, or the key itself when that request died before changing
+ * anything (its lease ran out). Waits a while for a request still running.
+ */
+async function settleHeldKey(
+  prisma: PrismaClient,
+  where: Where,
   requestHash: string,
-): Promise<unknown> {
+  claim: string,
+): Promise<{ kind: 'answered'; body: unknown } | { kind: 'taken_over'; recordId: string }> {
   const deadline = Date.now() + waitForFirstMs;
   for (;;) {
     const existing = await prisma.idempotencyRecord.findUnique({ where: { tenantId_credentialId_key: where } });
     if (!existing) {
-      throw new AppError('conflict', 'The first request with this Idempotency-Key failed; retry it');
+      throw new AppError('conflict', 'The first request with this Idempotency-Key failed; retry it', {
+        idempotency: 'first_failed',
+      });
     }
     if (existing.requestHash !== requestHash) {
       throw new AppError('idempotency_key_reused', 'This Idempotency-Key was used with a different request');
     }
-    if (existing.state === 'completed') return existing.responseBody;
+    if (existing.state === 'completed') return { kind: 'answered', body: existing.responseBody };
+    if (existing.state === 'incomplete') throw incomplete();
+    // A lease that ran out (or none: a record of a version before leases) is a request whose process died.
+    if (!existing.leaseUntil || existing.leaseUntil.getTime() <= Date.now()) {
+      const held = { id: existing.id, claim: existing.claim, state: 'in_progress' };
+      if (existing.leaseUntil && !existing.writesCommitted) {
+        const taken = await prisma.idempotencyRecord.updateMany({
+          where: { ...held, writesCommitted: false },
+          data: { claim, leaseUntil: new Date(Date.now() + idempotencyLeaseMs) },
+        });
+        if (taken.count === 1) return { kind: 'taken_over', recordId: existing.id };
+      } else {
+        const ended = await prisma.idempotencyRecord.updateMany({
+          where: held,
+          data: { state: 'incomplete', claim: null, leaseUntil: null },
+        });
+        if (ended.count === 1) throw incomplete();
+      }
+      continue; // another retry moved first: read the key again
+    }
     if (Date.now() > deadline) {
-      throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress');
+      throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress', {
+        idempotency: 'in_progress',
+      });
     }
     await delay(50);
   }

@@ -71,9 +71,9 @@ export async function invoke(
   call: Call,
 ): Promise<Invocation> {
   const { deps, openapi } = invoker;
-  const context = (who?: Actor) =>
+  const context = (who?: Actor, prisma = deps.prisma) =>
     createOperationContext({
-      deps,
+      deps: prisma === deps.prisma ? deps : { ...deps, prisma },
       openapi,
       requestId: call.requestId,
       log: call.log,
@@ -126,7 +126,8 @@ export async function invoke(
       };
     }
     const input = parseOperationInput(op, upload ? { ...request, upload } : request);
-    const execute = () => op.handler(context(actor), input);
+    // Under an Idempotency-Key the handler runs on a client that marks its writes (operations/idempotentWrites.ts).
+    const execute = (prisma = deps.prisma) => op.handler(context(actor, prisma), input);
     const ran = op.idempotent
       ? await withIdempotency(deps, actor, op, call.idempotencyKey, request, execute)
       : { value: await execute(), replayed: false };

@@ -11,7 +11,7 @@ export interface Answer {
  * The workload's HTTP client: calls whichever API process is up (round robin), and rides out the faults the harness
  * injects. A mutation carries one Idempotency-Key across its retries, so a request whose answer was lost with a
  * killed API is replayed, not made twice. Retried: no connection, a 5xx, 429, and the 409 of a first request with the
- * same key still in flight; anything else is the answer.
+ * same key still in flight; anything else is the answer (`incompleteAnswer` tells the 409 of one whose answer was lost).
  */
 export function chaosClient(liveApis: () => string[], opts: { deadlineMs?: number } = {}) {
   let turn = 0;
@@ -37,7 +37,10 @@ export function chaosClient(liveApis: () => string[], opts: { deadlineMs?: numbe
           });
           const text = await res.text();
           const json = text ? (JSON.parse(text) as Answer['json']) : undefined;
-          const inFlight = res.status === 409 && /idempotency/i.test(text);
+          // The key's first request still running, failed, or replaced by a retry: ask again. Its `incomplete`
+          // (changes made, answer lost) is final, and the caller looks up what was made.
+          const keyState = (json?.error as { details?: { idempotency?: string } } | undefined)?.details?.idempotency;
+          const inFlight = res.status === 409 && keyState !== undefined && keyState !== 'incomplete';
           if (res.status < 500 && res.status !== 429 && !inFlight) return { status: res.status, json, text };
           last = `${res.status}: ${text.slice(0, 200)}`;
         } catch (error) {
@@ -51,3 +54,9 @@ export function chaosClient(liveApis: () => string[], opts: { deadlineMs?: numbe
 }
 
 export type ChaosCall = ReturnType<typeof chaosClient>;
+
+/** The 409 of a request that made its changes but whose answer was lost (a crash): the caller looks them up. */
+export function incompleteAnswer(answer: Answer): boolean {
+  const error = answer.json?.error as { details?: { idempotency?: string } } | undefined;
+  return answer.status === 409 && error?.details?.idempotency === 'incomplete';
+}

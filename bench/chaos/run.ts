@@ -189,6 +189,10 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
           'of which on a key stuck "in progress"',
           [...workload.runs, ...workload.leaves].filter((r) => r.error?.includes('still in progress')).length,
         ],
+        [
+          'answers lost after the change was made (409 incomplete), looked up',
+          [...workload.runs, ...workload.leaves].filter((r) => r.recovered).length,
+        ],
         ['webhook-ids received', receiver.messages.size],
       ],
       invariants,

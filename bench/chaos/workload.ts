@@ -4,7 +4,8 @@ import { addDays } from '../../engines/leave/dates';
 import { authenticate } from '../../engines/tokens/authenticate';
 import { tokenFor, type DemoKey } from '../../test/support/identity';
 import { leaveCalendarOf } from '../../test/support/leave';
-import type { ChaosCall } from './client';
+import { incompleteAnswer, type Answer, type ChaosCall } from './client';
+import { demoPeople } from '../../prisma/seed';
 import { followRun, type LiveFollow } from './liveStream';
 import type { Prng } from './prng';
 
@@ -22,6 +23,8 @@ export interface RunRecord {
   /** The status of the decision or cancel request (200 when the service took it). */
   decisionStatus?: number;
   live?: LiveFollow;
+  /** Its thread, run or leave request was found after a 409 incomplete (a crash took the answer). */
+  recovered?: boolean;
   error?: string;
 }
 
@@ -31,6 +34,7 @@ export interface LeaveRecord {
   decision: 'approve' | 'reject';
   requestId?: string;
   decisionStatus?: number;
+  recovered?: boolean;
   error?: string;
 }
 
@@ -42,6 +46,9 @@ const requesters: Array<{ who: DemoKey; decider: DemoKey }> = [
   { who: 'dan', decider: 'globexHr' },
 ];
 const terminal = new Set(['completed', 'failed', 'cancelled', 'expired']);
+
+/** A decision whose answer was lost after it committed (409 incomplete) was taken: the invariants hold it to 200's. */
+const statusOf = (answer: Answer) => (incompleteAnswer(answer) ? 200 : answer.status);
 
 /**
  * The work that keeps flowing through the HTTP API during the cycles: agent runs booking a day of annual leave (or,
@@ -95,8 +102,12 @@ export async function startWorkload(opts: {
 
   const driveRun = async (record: RunRecord, follow: boolean) => {
     const t = token(record.who);
-    const thread = await opts.call(t, 'POST', '/api/v1/agent/threads', { title: 'Leave' });
-    const threadId = (thread.json?.data?.thread as { id: string } | undefined)?.id;
+    // A title of its own, by which a thread whose answer was lost (409 incomplete) is found.
+    const title = `Chaos ${record.kind} ${record.who} ${record.day}`;
+    const thread = await opts.call(t, 'POST', '/api/v1/agent/threads', { title });
+    const threadId = incompleteAnswer(thread)
+      ? (await opts.prisma.agentThread.findFirst({ where: { title } }))?.id
+      : (thread.json?.data?.thread as { id: string } | undefined)?.id;
     if (!threadId) throw new Error(`create thread answered ${thread.status}: ${thread.text.slice(0, 200)}`);
     const sent = await opts.call(t, 'POST', `/api/v1/agent/threads/${threadId}/messages`, {
       message:
@@ -104,12 +115,15 @@ export async function startWorkload(opts: {
           ? `Book annual leave from ${record.day} to ${record.day} for a family trip`
           : `call write_record with ${record.day} on the records server`,
     });
-    const runId = sent.json?.data?.runId as string | undefined;
+    const runId = incompleteAnswer(sent)
+      ? (await opts.prisma.agentRun.findFirst({ where: { threadId } }))?.id
+      : (sent.json?.data?.runId as string | undefined);
     if (!runId) throw new Error(`send message answered ${sent.status}: ${sent.text.slice(0, 200)}`);
+    if (incompleteAnswer(thread) || incompleteAnswer(sent)) record.recovered = true;
     record.runId = runId;
     if (follow) record.live = followRun(opts.liveApis, t, runId);
     if (record.plan === 'cancel_early') {
-      record.decisionStatus = (await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/cancel`, {})).status;
+      record.decisionStatus = statusOf(await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/cancel`, {}));
       return;
     }
     const deadline = Date.now() + 180_000;
@@ -123,8 +137,16 @@ export async function startWorkload(opts: {
     await delay(opts.prng.int(0, 1500));
     record.decisionStatus =
       record.plan === 'cancel'
-        ? (await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/cancel`, {})).status
-        : (await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: record.plan })).status;
+        ? statusOf(await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/cancel`, {}))
+        : statusOf(await opts.call(t, 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: record.plan }));
+  };
+
+  const leaveRowOf = async (who: DemoKey, day: string) => {
+    const employee = await opts.prisma.employee.findFirstOrThrow({ where: { email: demoPeople[who].email } });
+    const row = await opts.prisma.leaveRequest.findFirst({
+      where: { employeeId: employee.id, startDate: new Date(`${day}T00:00:00Z`) },
+    });
+    return row?.id;
   };
 
   const driveLeave = async (record: LeaveRecord, decider: DemoKey) => {
@@ -133,14 +155,17 @@ export async function startWorkload(opts: {
       end_date: record.day,
       policy: 'Unpaid leave',
     });
-    const id = created.json?.data?.id as string | undefined;
+    const id = incompleteAnswer(created)
+      ? await leaveRowOf(record.who, record.day)
+      : (created.json?.data?.id as string | undefined);
     if (!id) throw new Error(`create leave request answered ${created.status}: ${created.text.slice(0, 200)}`);
+    if (incompleteAnswer(created)) record.recovered = true;
     record.requestId = id;
     // Some wait past the reminder (2 s) and the escalation (4 s) of the approval workflow.
     await delay(opts.prng.int(0, 6000));
-    record.decisionStatus = (
-      await opts.call(token(decider), 'POST', `/api/v1/leave/requests/${id}/decision`, { decision: record.decision })
-    ).status;
+    record.decisionStatus = statusOf(
+      await opts.call(token(decider), 'POST', `/api/v1/leave/requests/${id}/decision`, { decision: record.decision }),
+    );
   };
 
   const track = (what: string, record: { error?: string }, work: Promise<void>) => {
@@ -161,7 +186,7 @@ export async function startWorkload(opts: {
       ? { who, kind: 'outbound', day: `chaos-${runs.length + 1}`, plan }
       : { who, kind: 'leave', day: nextDay.get(who)!(), plan };
     runs.push(record);
-    track(`run of ${who} (${plan})`, record, driveRun(record, opts.prng.chance(0.5)));
+    track(`${record.kind} run of ${who} (${plan})`, record, driveRun(record, opts.prng.chance(0.5)));
   };
   const startLeave = () => {
     const { who, decider } = opts.prng.pick(requesters);

@@ -5330,6 +5330,11 @@ export interface components {
             fields?: string[];
             /** @description the id of the record concerned */
             id?: string;
+            /**
+             * @description a 409 about the Idempotency-Key: its first request is still running (retry later), failed (retry), made its changes but its answer was lost (not run again: look them up), or was replaced by a retry
+             * @enum {string}
+             */
+            idempotency?: "in_progress" | "first_failed" | "incomplete" | "superseded";
         } & {
             [key: string]: unknown;
         };

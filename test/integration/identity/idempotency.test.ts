@@ -6,6 +6,7 @@ import { operations } from '../../../operations';
 import { defineOperation } from '../../../operations/defineOperation';
 import { SecretWithheld } from '../../../operations/secretShownOnce';
 import { AppError } from '../../../engines/appError';
+import { markingClient } from '../../../operations/idempotentWrites';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { bearer, seedDemoTenants, tokenFor } from '../../support/identity';
@@ -57,6 +58,69 @@ const createKey = defineOperation({
   },
 });
 
+/** Where the next request of create_gated_note waits, and how the test lets it go on. */
+let gate = { reached: Promise.resolve(), open: () => undefined as void };
+function closeGate() {
+  let reach!: () => void;
+  let open!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  gate = { reached, open };
+  return { reach, opened, armed: true };
+}
+let gateParts = closeGate();
+
+/**
+ * A mutation that stops at the gate before or after its write (`at`), in an interactive transaction or an array one:
+ * a test holds it there to play the process dying at that moment.
+ */
+const createGatedNote = defineOperation({
+  name: 'create_gated_note',
+  method: 'POST',
+  path: '/api/v1/test-gated-notes',
+  access: 'agent:run',
+  idempotent: true,
+  tag: 'Test',
+  summary: 'Writes one row, stopping at a gate (test only)',
+  input: {
+    body: z.object({
+      text: z.string().describe('the note'),
+      at: z.enum(['before', 'after', 'none']).describe('where to stop'),
+      form: z.enum(['interactive', 'array']).describe('the transaction'),
+      failAfter: z.boolean().optional().describe('fail after the write'),
+      rollBack: z.boolean().optional().describe('fail inside the transaction'),
+    }),
+  },
+  output: z.object({ id: z.number() }),
+  successStatus: 201,
+  handler: async (ctx, { body }) => {
+    const { prisma } = ctx.deps;
+    const stop = async () => {
+      if (!gateParts.armed) return;
+      gateParts.armed = false;
+      gateParts.reach();
+      await gateParts.opened;
+    };
+    if (body.at === 'before') await stop();
+    const rows =
+      body.form === 'array'
+        ? (
+            await prisma.$transaction([
+              prisma.$queryRaw<Array<{ id: number }>>`INSERT INTO test_notes (text) VALUES (${body.text}) RETURNING id`,
+            ])
+          )[0]
+        : await prisma.$transaction(async (tx) => {
+            const inserted = await tx.$queryRaw<Array<{ id: number }>>`
+              INSERT INTO test_notes (text) VALUES (${body.text}) RETURNING id`;
+            if (body.rollBack) throw new AppError('conflict', 'rolled back');
+            return inserted;
+          });
+    if (body.at === 'after') await stop();
+    if (body.failAfter) throw new AppError('unavailable', 'failed after the write');
+    return { id: rows[0]!.id };
+  },
+});
+
 let db: TestDatabase;
 let app: FastifyInstance;
 let token: string;
@@ -78,6 +142,7 @@ beforeAll(async () => {
     ...operations,
     createNote,
     createKey,
+    createGatedNote,
   ]);
   token = await tokenFor(db.prisma, 'alice', ['agent:run']);
 });
@@ -181,5 +246,120 @@ describe('Idempotency-Key on an answer that shows a secret (revealsSecret)', () 
     const record = await db.prisma.idempotencyRecord.findFirstOrThrow({ where: { key: 'key-secret-1' } });
     expect(JSON.stringify(record)).not.toContain(secret);
     expect(await notes()).toBe(1);
+  });
+});
+
+describe('Idempotency-Key across a crash (a lease, and writes marked in their own transaction)', () => {
+  const gated = (key: string, body: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/test-gated-notes',
+      headers: { ...bearer(token), 'idempotency-key': key },
+      payload: { text: key, at: 'none', form: 'interactive', ...body },
+    });
+  const record = (key: string) => db.prisma.idempotencyRecord.findFirstOrThrow({ where: { key } });
+  /** What a crash leaves: the lease no longer renewed, and run out. */
+  const leaseRunsOut = (key: string) =>
+    db.prisma.idempotencyRecord.updateMany({ where: { key }, data: { leaseUntil: new Date(Date.now() - 1) } });
+
+  for (const form of ['interactive', 'array'] as const) {
+    it(`marks the key "changes made" in the same transaction as the write (${form} transaction)`, async () => {
+      gateParts = closeGate();
+      const first = gated(`crash-mark-${form}`, { at: 'after', form });
+      await gate.reached;
+      const held = await record(`crash-mark-${form}`);
+      expect(held).toMatchObject({ state: 'in_progress', writesCommitted: true });
+      expect(held.claim).toEqual(expect.any(String));
+      expect(held.leaseUntil!.getTime()).toBeGreaterThan(Date.now());
+      gate.open();
+      expect((await first).statusCode).toBe(201);
+      expect(await record(`crash-mark-${form}`)).toMatchObject({ state: 'completed', claim: null, leaseUntil: null });
+      expect(await notes()).toBe(1);
+    });
+  }
+
+  it('frees the key when the write rolled back, so the retry runs', async () => {
+    const failed = await gated('crash-rollback', { rollBack: true });
+    expect(failed.statusCode).toBe(409);
+    expect(await db.prisma.idempotencyRecord.count({ where: { key: 'crash-rollback' } })).toBe(0);
+    expect(await notes()).toBe(0);
+  });
+
+  it('never runs again a request that failed after committing: its retries answer 409 incomplete', async () => {
+    const first = await gated('crash-fail-after', { failAfter: true });
+    expect(first.statusCode).toBe(503);
+    const retried = await gated('crash-fail-after', { failAfter: true });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().error.details).toEqual({ idempotency: 'incomplete' });
+    expect(await notes()).toBe(1);
+  });
+
+  it('lets a retry run a request whose process died before writing, and the late first one keeps nothing', async () => {
+    gateParts = closeGate();
+    const first = gated('crash-before', { at: 'before' });
+    await gate.reached;
+    await leaseRunsOut('crash-before');
+    const retry = await gated('crash-before', { at: 'before' }); // the gate stops one request only
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    gate.open();
+    const late = await first;
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.details).toEqual({ idempotency: 'superseded' });
+    expect(await notes()).toBe(1);
+    const again = await gated('crash-before', { at: 'before' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(retry.json());
+  });
+
+  it('answers 409 incomplete to the retry of a request whose process died after writing, running nothing', async () => {
+    gateParts = closeGate();
+    const first = gated('crash-after', { at: 'after' });
+    await gate.reached;
+    await leaseRunsOut('crash-after');
+    const retry = await gated('crash-after', { at: 'after' });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error.details).toEqual({ idempotency: 'incomplete' });
+    expect(await record('crash-after')).toMatchObject({ state: 'incomplete', claim: null });
+    gate.open();
+    expect((await first).statusCode).toBe(201); // its own answer was not lost after all; the key stays incomplete
+    expect((await gated('crash-after', { at: 'after' })).json().error.details).toEqual({ idempotency: 'incomplete' });
+    expect(await notes()).toBe(1);
+  });
+
+  it('makes a write of a request that no longer holds its key fail, in any form, and keeps it out', async () => {
+    const [held] = await db.prisma.idempotencyRecord.createManyAndReturn({
+      data: [
+        {
+          tenantId: (await db.prisma.tenant.findFirstOrThrow()).id,
+          credentialId: randomUUID(),
+          key: 'crash-direct',
+          operation: 'create_gated_note',
+          requestHash: 'x',
+          state: 'in_progress',
+          claim: randomUUID(),
+          expiresAt: new Date(Date.now() + 60_000),
+        },
+      ],
+    });
+    const lost = markingClient(db.prisma, { recordId: held!.id, claim: randomUUID() });
+    const insert = (client: typeof db.prisma) => client.$executeRaw`INSERT INTO test_notes (text) VALUES ('x')`;
+    await expect(insert(lost)).rejects.toThrow(/idempotency claim lost/);
+    await expect(lost.$transaction([insert(lost)])).rejects.toThrow(/idempotency claim lost/);
+    await expect(lost.$transaction((tx) => insert(tx as typeof db.prisma))).rejects.toThrow(/claim lost/);
+    await expect(
+      lost.idempotencyRecord.update({ where: { id: held!.id }, data: { state: 'completed' } }),
+    ).rejects.toThrow(/idempotency claim lost/);
+    expect(await notes()).toBe(0);
+    expect(await record('crash-direct')).toMatchObject({ state: 'in_progress', writesCommitted: false });
+
+    const holder = markingClient(db.prisma, { recordId: held!.id, claim: held!.claim! });
+    expect(await holder.$transaction([insert(holder), insert(holder)])).toEqual([1, 1]);
+    expect(await notes()).toBe(2);
+    expect(await record('crash-direct')).toMatchObject({ writesCommitted: true });
+    // Reads are not marked: they run as they are.
+    await db.prisma.idempotencyRecord.update({ where: { id: held!.id }, data: { writesCommitted: false } });
+    expect(await holder.idempotencyRecord.count({ where: { key: 'crash-direct' } })).toBe(1);
+    expect(await record('crash-direct')).toMatchObject({ writesCommitted: false });
   });
 });
