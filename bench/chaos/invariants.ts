@@ -150,7 +150,8 @@ export async function checkInvariants(deps: {
     const employeeId = employeeIds.get(email) ?? (await prisma.employee.findFirstOrThrow({ where: { email } })).id;
     employeeIds.set(email, employeeId);
     const rows = await prisma.leaveRequest.findMany({
-      where: { employeeId, startDate: new Date(`${record.day}T00:00:00Z`) },
+      // The demo data's own requests (a rejected one may fall on a day the workload books) are not the run's.
+      where: { employeeId, startDate: new Date(`${record.day}T00:00:00Z`), createdAt: { gte: deps.since } },
     });
     const actions = await prisma.agentAction.findMany({ where: { runId: record.runId! } });
     const executed = actions.filter((a) => ['executing', 'succeeded', 'failed'].includes(a.status));
@@ -164,9 +165,12 @@ export async function checkInvariants(deps: {
           `${rows.length} leave rows [${rows.map((r) => r.id).join(', ')}], action result ${resultIds.join(', ')}`,
       );
     } else {
+      const rowsOf = rows.length === 0 ? '' : await leaveRowsTold(prisma, rows);
       once.check(
         rows.length === 0,
-        () => `run ${record.runId} (${record.who}, ${record.day}): no succeeded action but ${rows.length} leave rows`,
+        () =>
+          `run ${record.runId} (${record.who}, ${record.day}): no succeeded action but ${rows.length} leave rows ` +
+          rowsOf,
       );
     }
     const refused = (record.plan === 'reject' || record.plan.startsWith('cancel')) && record.decisionStatus === 200;
@@ -187,7 +191,7 @@ export async function checkInvariants(deps: {
     const email = demoPeople[leave.who].email;
     const employee = await prisma.employee.findFirstOrThrow({ where: { email } });
     const rows = await prisma.leaveRequest.findMany({
-      where: { employeeId: employee.id, startDate: new Date(`${leave.day}T00:00:00Z`) },
+      where: { employeeId: employee.id, startDate: new Date(`${leave.day}T00:00:00Z`), createdAt: { gte: deps.since } },
     });
     answered.check(
       rows.length === 0,
@@ -285,6 +289,29 @@ export async function checkInvariants(deps: {
   return [ended, once, never, tookEffect, answered, decided, received, samePayload, sse, verifies, audited].map(
     (i) => i.result,
   );
+}
+
+/** Where unexpected leave rows came from: their policy, reason and creation, and the calls that name them. */
+async function leaveRowsTold(prisma: PrismaClient, rows: Array<{ id: string }>): Promise<string> {
+  const told: string[] = [];
+  for (const { id } of rows) {
+    const row = await prisma.leaveRequest.findUniqueOrThrow({ where: { id } });
+    const policy = await prisma.leavePolicy.findUnique({ where: { id: row.policyId } });
+    const records = await prisma.$queryRaw<Array<{ operation: string; surface: string; run_id: string | null }>>`
+      SELECT operation, surface, run_id FROM audit_records WHERE arguments::text LIKE ${`%${id}%`} ORDER BY seq`;
+    const actions = await prisma.$queryRaw<Array<{ run_id: string; status: string }>>`
+      SELECT run_id, status FROM agent_actions WHERE result::text LIKE ${`%${id}%`}`;
+    const created = await prisma.$queryRaw<Array<{ operation: string; surface: string; run_id: string | null }>>`
+      SELECT operation, surface, run_id FROM audit_records
+      WHERE operation = 'create_leave_request' AND occurred_at BETWEEN ${new Date(row.createdAt.getTime() - 2000)}
+        AND ${new Date(row.createdAt.getTime() + 5000)} ORDER BY seq`;
+    told.push(
+      `[${id}: ${policy?.name}, reason ${JSON.stringify(row.reason)}, ${row.status}, created ${row.createdAt.toISOString()} ` +
+        `by ${row.createdByUserId}; records naming it ${JSON.stringify(records)}; actions with it ${JSON.stringify(actions)}; ` +
+        `create_leave_request records around then ${JSON.stringify(created)}]`,
+    );
+  }
+  return told.join(' ');
 }
 
 /** The run's events as a client that connects after the end reads them: replayed from the database. */

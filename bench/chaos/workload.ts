@@ -145,6 +145,7 @@ export async function startWorkload(opts: {
     const employee = await opts.prisma.employee.findFirstOrThrow({ where: { email: demoPeople[who].email } });
     const row = await opts.prisma.leaveRequest.findFirst({
       where: { employeeId: employee.id, startDate: new Date(`${day}T00:00:00Z`) },
+      orderBy: { createdAt: 'desc' }, // not the demo data's rejected or cancelled request of that day
     });
     return row?.id;
   };
