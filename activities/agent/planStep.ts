@@ -26,6 +26,8 @@ export function createPlanStep(deps: AgentActivityDeps) {
   return async function planAgentStep(ref: RunRef & { step: number }): Promise<StepOutcome> {
     const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
     if (run.stepCount >= ref.step) return recordedOutcome(deps, run, ref.step);
+    // A cancel the workflow has not heard of (its signal lost): no model call for a run that ends here.
+    if (run.status === 'cancelling') return cancelledOutcome(run);
     await prisma.$transaction(async (tx) => {
       const locked = await lockRun(tx, run.id);
       // `queued → in_progress` at the first step, `requires_action → in_progress` after an approval (the workflow
@@ -69,11 +71,10 @@ export function createPlanStep(deps: AgentActivityDeps) {
       await auditRunStep(tx, locked, stepAuditEntry(run.id, ref.step, model.name, next));
       await tx.agentRun.update({ where: { id: run.id }, data: { stepCount: ref.step } });
       await appendRunEvent(tx, locked, 'run.step.completed', { step: ref.step, type: next.type });
-      if (outcome.kind === 'completed') {
-        // Cancelled while this step planned (the API answered 200 and `cancelling`): the cancel wins, not the reply.
-        if (locked.status === 'cancelling') return cancelledOutcome(locked);
-        await setRunStatus(tx, locked, 'completed');
-      }
+      // Cancelled while this step planned (the API answered 200 and `cancelling`): the cancel wins over the reply,
+      // the question or the tool calls (kept in the thread, never run).
+      if (locked.status === 'cancelling') return cancelledOutcome(locked);
+      if (outcome.kind === 'completed') await setRunStatus(tx, locked, 'completed');
       return outcome;
     });
   };
@@ -122,9 +123,10 @@ async function recordedOutcome(deps: AgentActivityDeps, run: RunRow, step: numbe
   const messages = await deps.prisma.agentMessage.findMany({ where: { runId: run.id }, orderBy: { seq: 'desc' } });
   const message = messages.find((m) => (m.data as { step?: number } | null)?.step === step);
   const data = (message?.data ?? {}) as { questionId?: string; calls?: PlannedCall[] };
+  if (run.status === 'cancelling') return cancelledOutcome(run);
   if (message?.role === 'question' && data.questionId) return { kind: 'question', questionId: data.questionId };
   if (message?.role === 'assistant_tool_calls') return { kind: 'tools', calls: data.calls ?? [] };
-  return run.status === 'cancelling' ? cancelledOutcome(run) : { kind: 'completed' };
+  return { kind: 'completed' };
 }
 
 /** The audit record of one model call: the model, the step and what it chose (tool names), never the text. */

@@ -139,13 +139,19 @@ export async function setRunStatus(
   });
 }
 
-/** Marks a locked run `requires_action`, waiting for `required`, and writes `run.requires_action` with its view. */
+/**
+ * Marks a locked run `requires_action`, waiting for `required`, and writes `run.requires_action` with its view. A
+ * run being cancelled stays `cancelling`: its workflow may not have heard of the cancel yet (the signal lost with
+ * Temporal down), and learns it from that status (readRunWaits, the reconciler's signal), which asking would
+ * overwrite, leaving the run waiting for an approval nobody can give (bench/chaos, seed 50).
+ */
 export async function setRequiresAction(
   tx: Prisma.TransactionClient,
   run: RunRow,
   required: StoredRequiredAction,
   view: unknown,
 ): Promise<void> {
+  if (run.status === 'cancelling') return;
   await tx.agentRun.update({
     where: { id: run.id },
     data: { status: 'requires_action', requiredAction: required as Prisma.InputJsonValue },

@@ -64,3 +64,70 @@ it('answers the step cancelled, keeps the reply, and the run ends cancelled, not
   const ended = await db.prisma.agentRun.findUniqueOrThrow({ where: { id: run.id } });
   expect(ended.status).toBe('cancelled');
 });
+
+describe('a cancel the workflow did not hear of (its signal lost, Temporal down) is never overwritten', () => {
+  const booking = { tool: 'create_leave_request', arguments: { start_date: '2027-03-02', end_date: '2027-03-02' } };
+  const statusOf = async (runId: string) =>
+    (await db.prisma.agentRun.findUniqueOrThrow({ where: { id: runId } })).status;
+  const eventsOf = async (runId: string) =>
+    (await db.prisma.agentRunEvent.findMany({ where: { runId }, orderBy: { seq: 'asc' } })).map((e) => e.event);
+
+  for (const planned of [
+    { type: 'tool_calls' as const, calls: [{ id: 'call_1_0', ...booking }] },
+    { type: 'question' as const, text: 'Which day?' },
+  ]) {
+    it(`answers a step that planned ${planned.type} while the cancel landed cancelled, asking nothing`, async () => {
+      const thread = await createThread(db.prisma, alice, `cancel during ${planned.type}`);
+      const run = await createRun(db.prisma, alice, thread.id, 'Book leave');
+      const model = agent.model;
+      const next = model.next.bind(model);
+      model.next = async () => {
+        await requestCancel(db.prisma, alice, run.id, 'changed my mind');
+        return planned;
+      };
+      try {
+        expect(await activities.planAgentStep({ runId: run.id, step: 1 })).toEqual({
+          kind: 'cancelled',
+          reason: 'changed my mind',
+        });
+      } finally {
+        model.next = next;
+      }
+      expect(await statusOf(run.id)).toBe('cancelling');
+      expect(await eventsOf(run.id)).not.toContain('run.requires_action');
+      // The next step of a workflow that missed the signal does not ask the model: it ends here.
+      expect(await activities.planAgentStep({ runId: run.id, step: 2 })).toEqual({
+        kind: 'cancelled',
+        reason: 'changed my mind',
+      });
+    });
+  }
+
+  it('asks for no approval once the run is cancelling: the run stays cancelling and the workflow reads the cancel', async () => {
+    const thread = await createThread(db.prisma, alice, 'cancel before the approval');
+    const run = await createRun(db.prisma, alice, thread.id, 'Book leave');
+    // The step planned a write; the cancel committed after it, and its signal never reached the workflow.
+    await requestCancel(db.prisma, alice, run.id, 'changed my mind');
+    const actionIds = await activities.requestAgentActions({
+      runId: run.id,
+      calls: [{ id: 'call_1_0', kind: 'write', ...booking }],
+    });
+    expect(await statusOf(run.id)).toBe('cancelling');
+    expect(await eventsOf(run.id)).not.toContain('run.requires_action');
+    const waits = await activities.readAgentRunWaits({ runId: run.id, actionIds });
+    expect(waits.cancel).toEqual({ reason: 'changed my mind' });
+    await activities.endAgentRun({
+      runId: run.id,
+      status: 'cancelled',
+      error: { code: 'cancelled', message: 'changed my mind' },
+    });
+    expect(await statusOf(run.id)).toBe('cancelled');
+    const actions = await db.prisma.agentAction.findMany({ where: { runId: run.id } });
+    expect(actions.map((a) => a.status)).not.toContain('pending');
+    expect(await db.prisma.leaveRequest.count({ where: { createdByUserId: alice.user.id } })).toBe(
+      await db.prisma.leaveRequest.count({
+        where: { createdByUserId: alice.user.id, createdAt: { lt: run.createdAt } },
+      }),
+    );
+  });
+});
