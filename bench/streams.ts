@@ -14,10 +14,16 @@
  * ratio shows what N costs. The API process's RSS (VmRSS) is read at idle, with all streams open, and at its peak
  * while events flow.
  *
- * What the streams themselves hold is small (a heap snapshot with 2 000 open: ~143 MB live, of which the streams' own
- * objects, sockets, requests and generators, are ~10 MB); most of the RSS they add is V8's young generation and heap
- * slack from the churn of opening them. SVC_HR_BENCH_STREAMS_API_NODE_OPTIONS=--max-semi-space-size=2 shows it:
- * 1000+1000 open at 300 MB instead of ~460 MB.
+ * Where the RSS went (1000+1000, this machine): the API process idles at ~300 MB (V8 heap ~150 MB, of which ~27 MB
+ * are large strings: the reference page's bundled script twice, Prisma's query compiler; the rest is the node binary,
+ * malloc arenas and the Temporal core bridge), and the streams' own objects (sockets, requests, replies, generators)
+ * are ~16 KB each, ~33 MB live. What used to come on top was the reads: every open and every wake-up read through
+ * Prisma, whose per-query CPU and garbage grew the heap (and, by ~35 MB more, the memory outside it) while streams
+ * opened and events flowed: 340-348 MB open, 403-441 MB peak, delivery p50/p99 61/224 ms, 0.92 ms of API CPU per
+ * delivered event. The streams now read with prepared statements on the pg pool
+ * (engines/agent/runEventFeedReads.ts, engines/notifications/notificationFeedReads.ts): 306 MB open, 323 MB peak,
+ * p50/p99 4/60 ms, 0.46 ms per event, no V8 flag needed. SVC_HR_BENCH_STREAMS_API_NODE_OPTIONS passes V8 flags to
+ * the API process only (e.g. --max-semi-space-size, --heap-prof, --inspect), to see RSS move or where it goes.
  *
  *   npx tsx bench/streams.ts     SVC_HR_BENCH_STREAMS=1000 (of each kind), SVC_HR_BENCH_STREAMS_EVENTS=3 (per stream),
  *                                SVC_HR_BENCH_STREAMS_RATE=200 (events written per second, both kinds together)

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../db/prismaClient';
-import { listRunEvents, type RunEvent } from '../../engines/agent/events';
+import type { RunEvent } from '../../engines/agent/events';
+import { streamRunEventsAfter, streamRunStatus } from '../../engines/agent/runEventFeedReads';
 import {
   terminalRunEvents,
   terminalRunStatuses,
@@ -19,8 +20,8 @@ export function formatEvent(event: RunEvent): string {
 }
 
 async function isRunOver(prisma: PrismaClient, runId: string): Promise<boolean> {
-  const run = await prisma.agentRun.findUnique({ where: { id: runId }, select: { status: true } });
-  return run !== null && terminalRunStatuses.includes(run.status as RunStatus);
+  const status = await streamRunStatus(prisma, runId);
+  return status !== undefined && terminalRunStatuses.includes(status as RunStatus);
 }
 
 /**
@@ -61,7 +62,7 @@ export async function* runEventStream(
       // The app is closing: the client resumes after the last event it got, elsewhere or after the restart.
       if (signal?.aborted) return;
       wake.clear();
-      const events = await listRunEvents(prisma, runId, last);
+      const events = await streamRunEventsAfter(prisma, runId, last);
       // Resumed after the terminal event (Last-Event-ID of a client that saw it): nothing will ever come.
       if (first && events.length === 0 && (opts.over ?? (await isRunOver(prisma, runId)))) return;
       for (const event of events) {

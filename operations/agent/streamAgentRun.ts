@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findOwnRun } from '../../engines/agent/runs';
+import { findOwnRunToStream } from '../../engines/agent/runEventFeedReads';
 import { AppError } from '../../engines/appError';
 import { terminalRunStatuses, type RunStatus } from '../../engines/agent/runStates';
 import { runEventStream } from './runEventStream';
@@ -40,7 +40,7 @@ export const streamAgentRun = defineOperation({
   response: 'stream',
   produces: 'text/event-stream',
   handler: async (ctx, { params, query, headers }) => {
-    const run = await findOwnRun(ctx.deps.prisma, ctx.actor, params.id);
+    const run = await findOwnRunToStream(ctx.deps.prisma, ctx.actor, params.id);
     const feed = ctx.deps.runEvents;
     if (!feed) throw new AppError('unavailable', 'This process streams no run events');
     const after = headers?.['last-event-id'] ?? query.after ?? 0;

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../db/prismaClient';
 import type { RunEventFeed } from '../../engines/agent/runEventFeed';
-import { notificationsAfter, type NotificationView } from '../../engines/notifications/notifications';
+import type { NotificationView } from '../../engines/notifications/notifications';
+import { streamNotificationsAfter } from '../../engines/notifications/notificationFeedReads';
 import { heartbeatMs } from '../agent/runEventStream';
 import { Wake } from '../streamWake';
 
@@ -35,7 +36,7 @@ export async function* notificationStream(
     for (;;) {
       if (signal?.aborted) return;
       wake.clear();
-      const batch = await notificationsAfter(prisma, userId, last);
+      const batch = await streamNotificationsAfter(prisma, userId, last);
       for (const n of batch) {
         yield formatNotification(n);
         last = n.seq;

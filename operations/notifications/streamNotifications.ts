@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../engines/appError';
+import { lastNotificationSeq } from '../../engines/notifications/notificationFeedReads';
 import { defineOperation } from '../defineOperation';
 import { Seq, notificationOperation } from './notificationSchemas';
 import { notificationStream } from './notificationStream';
@@ -43,11 +44,7 @@ export const streamNotifications = defineOperation({
     let after = headers?.['last-event-id'] ?? query.after;
     if (after === undefined) {
       // A new stream starts now: what came before is in GET /api/notifications.
-      const { _max } = await ctx.deps.prisma.notification.aggregate({
-        where: { userId: ctx.actor.user.id },
-        _max: { seq: true },
-      });
-      after = _max.seq ?? 0;
+      after = await lastNotificationSeq(ctx.deps.prisma, ctx.actor.user.id);
     }
     return {
       contentType: 'text/event-stream; charset=utf-8',

@@ -1,5 +1,6 @@
 import type { RunView } from '../../../engines/agent/runView';
 import { createListenFeed, createPollingFeed } from '../../../engines/agent/runEventFeed';
+import { sqlPool } from '../../../db/prismaClient';
 import { runEventStream } from '../../../operations/agent/runEventStream';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { freeWorkingDay } from '../../support/leave';
@@ -91,22 +92,21 @@ describe('the run event stream', () => {
     const stored = await kit.db.prisma.agentRunEvent.count({ where: { runId } });
     const { prisma } = kit.db;
     let reads = 0;
-    // The real client, with its reads of run events counted.
-    const counting = new Proxy(prisma, {
-      get(target, key, receiver) {
-        if (key !== 'agentRunEvent') return Reflect.get(target, key, receiver) as unknown;
-        return {
-          findMany: (args: Parameters<typeof prisma.agentRunEvent.findMany>[0]) => {
-            reads += 1;
-            return target.agentRunEvent.findMany(args);
-          },
-        };
+    // The real client, with its reads of the run's events counted (a stream reads them on the client's pg pool).
+    const pool = sqlPool(prisma);
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    Object.defineProperty(pool, 'query', {
+      configurable: true,
+      value: (...args: unknown[]) => {
+        const statement = args[0] as { text?: string; values?: unknown[] } | undefined;
+        if (statement?.text?.includes('FROM agent_run_events') && statement.values?.[0] === runId) reads += 1;
+        return query(...args);
       },
     });
     const feed = createListenFeed(kit.db.url, { warn: () => undefined });
     // The feed wakes every stream once it listens (to read what came before): wait for that, then open the stream.
     await new Promise<void>((resolve) => feed.subscribe('listening', resolve));
-    const stream = runEventStream(counting, feed, runId, stored, { heartbeatMs: 50 });
+    const stream = runEventStream(prisma, feed, runId, stored, { heartbeatMs: 50 });
     try {
       expect((await stream.next()).value).toBe('retry: 1000\n\n');
       for (let i = 0; i < 4; i++) expect((await stream.next()).value).toBe(': heartbeat\n\n');
@@ -114,6 +114,7 @@ describe('the run event stream', () => {
       expect(reads).toBe(1);
     } finally {
       await stream.return(undefined);
+      Reflect.deleteProperty(pool, 'query');
       await feed.close();
       await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/cancel`, {});
     }
