@@ -11,10 +11,25 @@ import type { AgentTool } from '../../model/types';
 /** The system our own tools belong to, as an action names it. */
 export const ownSystem = 'svc-hr';
 
-// Derived once per process: the same tools, schemas and descriptions as the inbound MCP server offers.
+/**
+ * Registry operations the agent offers though they are no MCP tools (issue 22: a person asks the agent for their
+ * balances, the requests waiting for them, to decide one or cancel their own), named as the registry names them.
+ */
+export const AGENT_ONLY_OPERATIONS: readonly string[] = [
+  'get_leave_balances',
+  'list_leave_approvals',
+  'decide_leave_request',
+  'cancel_leave_request',
+];
+
+// Derived once per process: the tools, schemas and descriptions the inbound MCP server offers, and the agent's own.
 let derived: DerivedTool[] | undefined;
 function allTools(): DerivedTool[] {
-  derived ??= deriveTools(operations);
+  derived ??= deriveTools(
+    operations.map((op) =>
+      !op.mcp && AGENT_ONLY_OPERATIONS.includes(op.name) ? { ...op, mcp: { tool: op.name } } : op,
+    ),
+  );
   return derived;
 }
 
@@ -23,7 +38,7 @@ export function kindOf(tool: DerivedTool): AgentTool['kind'] {
   return tool.operation.method === 'GET' ? 'read' : 'write';
 }
 
-/** The tools of this run: registry tools its scopes permit, described for the model. */
+/** The tools of this run: registry tools (MCP's and the agent's own) its scopes permit, described for the model. */
 export function toolCatalogue(actor: Actor): AgentTool[] {
   return allTools()
     .filter((tool) => toolPermitted(actor, tool))

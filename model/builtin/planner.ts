@@ -1,7 +1,7 @@
 /**
  * The planner: an understood request plus the tool results of the current turn → the next step. It only plans calls
- * to tools present in the run's catalogue; when the tool a request needs is missing (the user's role or scopes do
- * not allow it), it says so politely instead of trying.
+ * to tools present in the run's catalogue; when the tool a request needs is missing, it says why (the scope the
+ * token lacks, or that this session does not offer it) instead of trying.
  */
 
 import { planPeopleAbroad, planWorkAbroad } from './abroadPlan';
@@ -32,6 +32,7 @@ import {
   summariseRequests,
 } from './summariseLists';
 import { planClock, planTimeEntry } from './timePlan';
+import { missingScopes } from './toolScopes';
 import { planWorkplaceRequest, WORKPLACE_NEEDS } from './workplacePlans';
 
 /** What each intent needs from the catalogue, and how a refusal names it. */
@@ -146,10 +147,28 @@ function toolsOf(u: Understanding): string[] | undefined {
   return undefined;
 }
 
+/**
+ * The true reason a request's tools are missing from the run: the scopes the token lacks (named, with what would fix
+ * it), or, when the token holds them, that this session does not offer it. (A role the engine refuses comes back as
+ * the tool's own answer: `failedRead` and the summaries say it.)
+ */
 function refusal(u: Understanding, ctx: PlanContext): Plan | undefined {
   const needs = NEEDS[u.intent];
-  if (!needs || (toolsOf(u) ?? needs.tools).every((tool) => hasTool(ctx, tool))) return undefined;
-  return reply(`Sorry, I can't ${needs.what} here: your access doesn't include ${needs.capability}.`);
+  if (!needs) return undefined;
+  const missing = (toolsOf(u) ?? needs.tools).filter((tool) => !hasTool(ctx, tool));
+  if (missing.length === 0) return undefined;
+  const scopes = missingScopes(
+    missing,
+    ctx.tools.map((t) => t.name),
+  );
+  if (scopes.length === 0)
+    return reply(`Sorry, I can't ${needs.what}: ${needs.capability} is not supported in this session.`);
+  const named = scopes.join(' and ');
+  const plural = scopes.length > 1 ? 'scopes' : 'scope';
+  return reply(
+    `Sorry, I can't ${needs.what} here: the token of this session lacks the ${named} ${plural} ` +
+      `(${needs.capability}). A token with ${named} would let me.`,
+  );
 }
 
 /** One read tool, then its summary. */

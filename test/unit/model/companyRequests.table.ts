@@ -326,35 +326,43 @@ export const COMPANY_REQUESTS: CompanyCase[] = [
   {
     text: 'clock me in',
     leaveOnly: true,
-    expected: reply("Sorry, I can't clock you in or out here: your access doesn't include time tracking."),
+    expected: reply(
+      "Sorry, I can't clock you in or out here: the token of this session lacks the time-tracking:write scope (time tracking). A token with time-tracking:write would let me.",
+    ),
   },
   {
     text: 'I worked 9 to 5 yesterday, I forgot to clock',
     leaveOnly: true,
-    expected: reply("Sorry, I can't record your working time here: your access doesn't include time tracking."),
+    expected: reply(
+      "Sorry, I can't record your working time here: the token of this session lacks the time-tracking:write scope (time tracking). A token with time-tracking:write would let me.",
+    ),
   },
   {
     text: 'submit a 42.50 EUR taxi expense from Tuesday',
     leaveOnly: true,
-    expected: reply("Sorry, I can't claim expenses here: your access doesn't include expense claims."),
+    expected: reply(
+      "Sorry, I can't claim expenses here: the token of this session lacks the expenses:write scope (expense claims). A token with expenses:write would let me.",
+    ),
   },
   {
     text: "I'll work from Lisbon 3 to 14 March",
     leaveOnly: true,
     expected: reply(
-      "Sorry, I can't ask to work from abroad here: your access doesn't include work from anywhere requests.",
+      "Sorry, I can't ask to work from abroad here: the token of this session lacks the work-from-anywhere:write scope (work from anywhere requests). A token with work-from-anywhere:write would let me.",
     ),
   },
   {
     text: 'who is abroad this week',
     leaveOnly: true,
     expected: reply(
-      "Sorry, I can't tell who is abroad here: your access doesn't include reading work from anywhere requests.",
+      "Sorry, I can't tell who is abroad here: the token of this session lacks the work-from-anywhere:read scope (reading work from anywhere requests). A token with work-from-anywhere:read would let me.",
     ),
   },
   {
     text: 'show my payslip for October',
     leaveOnly: true,
-    expected: reply("Sorry, I can't show payslips here: your access doesn't include reading payslips."),
+    expected: reply(
+      "Sorry, I can't show payslips here: the token of this session lacks the payroll:read scope (reading payslips). A token with payroll:read would let me.",
+    ),
   },
 ];

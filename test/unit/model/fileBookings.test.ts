@@ -94,7 +94,7 @@ const CASES: Array<{ name: string; text: string; files: MessageAttachment[]; exp
     files: [file('2026-12-07\n')],
     expected: {
       type: 'reply',
-      text: "Sorry, I can't book leave here: your access doesn't include creating leave requests.",
+      text: "Sorry, I can't book leave here: the token of this session lacks the leave:write scope (creating leave requests). A token with leave:write would let me.",
     },
   },
 ];

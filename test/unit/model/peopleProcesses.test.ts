@@ -257,7 +257,7 @@ describe('people-process conversations', () => {
     const c = peopleChat().withTools(registryTools([...AGENT_OPERATIONS]));
     expect(c.say('enrol me in the first-aid course')).toEqual({
       type: 'reply',
-      text: "Sorry, I can't enrol you in courses here: your access doesn't include learning.",
+      text: "Sorry, I can't enrol you in courses here: the token of this session lacks the learning:read and learning:write scopes (learning). A token with learning:read and learning:write would let me.",
     });
   });
 });

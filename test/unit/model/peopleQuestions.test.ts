@@ -54,7 +54,7 @@ describe('who is my manager', () => {
     const chat = new Conversation(registryTools(AGENT_OPERATIONS));
     expect(chat.say('who is my manager?')).toEqual({
       type: 'reply',
-      text: "Sorry, I can't look up your manager here: your access doesn't include reading people.",
+      text: "Sorry, I can't look up your manager here: the token of this session lacks the people:read scope (reading people). A token with people:read would let me.",
     });
   });
 });

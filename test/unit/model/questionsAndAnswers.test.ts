@@ -120,7 +120,7 @@ describe('the built-in model after asking a question', () => {
     chat.withTools(registryTools(['get_me', 'list_leave_requests']));
     expect(chat.say('the whole week')).toEqual({
       type: 'reply',
-      text: "Sorry, I can't book leave here: your access doesn't include creating leave requests.",
+      text: "Sorry, I can't book leave here: the token of this session lacks the leave:write scope (creating leave requests). A token with leave:write would let me.",
     });
   });
 });

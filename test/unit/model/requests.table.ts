@@ -392,18 +392,22 @@ export const REQUESTS: RequestCase[] = [
   {
     text: 'book Friday off',
     tools: READ_ONLY,
-    expected: reply("Sorry, I can't book leave here: your access doesn't include creating leave requests."),
+    expected: reply(
+      "Sorry, I can't book leave here: the token of this session lacks the leave:write scope (creating leave requests). A token with leave:write would let me.",
+    ),
   },
   {
     text: 'run the untaken leave report',
     tools: READ_ONLY,
-    expected: reply("Sorry, I can't run the untaken-leave report here: your access doesn't include running reports."),
+    expected: reply(
+      "Sorry, I can't run the untaken-leave report here: the token of this session lacks the reports:read scope (running reports). A token with reports:read would let me.",
+    ),
   },
   {
     text: "approve Bob's request",
     tools: READ_ONLY,
     expected: reply(
-      "Sorry, I can't approve or reject requests here: your access doesn't include deciding leave requests.",
+      "Sorry, I can't approve or reject requests here: the token of this session lacks the leave:write scope (deciding leave requests). A token with leave:write would let me.",
     ),
   },
   {

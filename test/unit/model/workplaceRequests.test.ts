@@ -499,7 +499,7 @@ describe('part-4 conversations', () => {
     const c = new Conversation(registryTools([...AGENT_OPERATIONS]), HR, WED);
     expect(c.say('headcount by department for 2026')).toEqual({
       type: 'reply',
-      text: "Sorry, I can't report headcount here: your access doesn't include analytics.",
+      text: "Sorry, I can't report headcount here: the token of this session lacks the analytics:read scope (analytics). A token with analytics:read would let me.",
     });
   });
 });
