@@ -21,8 +21,8 @@
  * Prisma, whose per-query CPU and garbage grew the heap (and, by ~35 MB more, the memory outside it) while streams
  * opened and events flowed: 340-348 MB open, 403-441 MB peak, delivery p50/p99 61/224 ms, 0.92 ms of API CPU per
  * delivered event. The streams now read with prepared statements on the pg pool
- * (engines/agent/runEventFeedReads.ts, engines/notifications/notificationFeedReads.ts): 306 MB open, 323 MB peak,
- * p50/p99 4/60 ms, 0.46 ms per event, no V8 flag needed. SVC_HR_BENCH_STREAMS_API_NODE_OPTIONS passes V8 flags to
+ * (engines/agent/runEventFeedReads.ts, engines/notifications/notificationFeedReads.ts): 306-334 MB open, 323-352 MB
+ * peak, p50/p99 4-6/60-77 ms, 0.46-0.54 ms per event (2 runs), no V8 flag needed. SVC_HR_BENCH_STREAMS_API_NODE_OPTIONS passes V8 flags to
  * the API process only (e.g. --max-semi-space-size, --heap-prof, --inspect), to see RSS move or where it goes.
  *
  *   npx tsx bench/streams.ts     SVC_HR_BENCH_STREAMS=1000 (of each kind), SVC_HR_BENCH_STREAMS_EVENTS=3 (per stream),
