@@ -68,6 +68,7 @@ const leaveSuites = [
   'test/integration/company/approvalFlows.test.ts',
   'test/integration/company/leaveSetup.test.ts',
   'test/integration/agent/agentRuns.test.ts',
+  'test/integration/agent/everydayRequests.test.ts',
   'test/integration/attachments/csvBooking.test.ts',
   'test/integration/mcp/toolsVsRest.test.ts',
   'test/integration/db/seed.test.ts',
