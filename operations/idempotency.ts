@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Prisma } from '../db/models';
+import { Prisma } from '../db/models';
 import type { PrismaClient } from '../db/prismaClient';
+import { uuidv7 } from '../db/uuidv7';
 import type { Actor } from '../engines/access/actor';
 import { AppError } from '../engines/appError';
 import type { CallRequest } from './auditTrail';
@@ -59,8 +60,13 @@ function replayedAnswer(op: Operation, stored: unknown): unknown {
 /** How long a request holds its key without renewing it: the key of a process that died is free again after this. */
 export const idempotencyLeaseMs = 15_000;
 const renewEveryMs = 5_000;
+/** A handler still running after this stops renewing its key: a hung request does not hold it for 24 h. */
+const renewForAtMostMs = 10 * 60_000;
+// Leases are set and compared on the database's clock, which every API process shares.
+const leaseSeconds = idempotencyLeaseMs / 1000;
 
 type Where = { tenantId: string; credentialId: string; key: string };
+type Mine = { id: string; claim: string };
 
 /** Said to the retries of a request that changed something but whose answer is not stored: it never runs again. */
 function incomplete(): AppError {
@@ -69,6 +75,14 @@ function incomplete(): AppError {
     'The first request with this Idempotency-Key made its changes, but its answer was lost (its process stopped, ' +
       'or it failed after committing); it is not run again: look up what it made',
     { idempotency: 'incomplete' },
+  );
+}
+
+function superseded(): AppError {
+  return new AppError(
+    'conflict',
+    'This request ran past its Idempotency-Key lease and a retry with the key took it over; retry to read its answer',
+    { idempotency: 'superseded' },
   );
 }
 
@@ -100,23 +114,16 @@ export async function withIdempotency<T>(
   const where: Where = { tenantId: actor.tenant.id, credentialId: actor.credential.id, key };
   const requestHash = requestFingerprint(op.name, request);
   const claim = randomUUID();
-  const now = Date.now();
-  await prisma.idempotencyRecord.deleteMany({ where: { ...where, expiresAt: { lte: new Date(now) } } });
-  const claimed = await prisma.idempotencyRecord.createManyAndReturn({
-    data: [
-      {
-        ...where,
-        operation: op.name,
-        requestHash,
-        state: 'in_progress',
-        claim,
-        leaseUntil: new Date(now + idempotencyLeaseMs),
-        expiresAt: new Date(now + idempotencyWindowMs),
-      },
-    ],
-    skipDuplicates: true,
-    select: { id: true },
-  });
+  const now = new Date();
+  await prisma.idempotencyRecord.deleteMany({ where: { ...where, expiresAt: { lte: now } } });
+  const claimed = await prisma.$queryRaw<Array<{ id: string }>>`
+    INSERT INTO idempotency_records
+      (id, tenant_id, credential_id, key, operation, request_hash, state, claim, lease_until, expires_at)
+    VALUES (${uuidv7()}::uuid, ${where.tenantId}::uuid, ${where.credentialId}::uuid, ${key}, ${op.name},
+      ${requestHash}, 'in_progress', ${claim}::uuid, now() + make_interval(secs => ${leaseSeconds}),
+      ${new Date(now.getTime() + idempotencyWindowMs)})
+    ON CONFLICT (tenant_id, credential_id, key) DO NOTHING
+    RETURNING id`;
 
   let recordId = claimed[0]?.id;
   if (!recordId) {
@@ -124,25 +131,21 @@ export async function withIdempotency<T>(
     if (held.kind === 'answered') return { value: replayedAnswer(op, held.body) as T, replayed: true };
     recordId = held.recordId;
   }
-  const mine = { id: recordId, claim };
+  const mine: Mine = { id: recordId, claim };
 
-  const renewal = setInterval(() => {
-    prisma.idempotencyRecord
-      .updateMany({ where: mine, data: { leaseUntil: new Date(Date.now() + idempotencyLeaseMs) } })
-      .catch(() => undefined); // a missed renewal only shortens the lease; the next one tries again
-  }, renewEveryMs);
-  renewal.unref();
+  const stopRenewing = renewLease(prisma, mine);
   let value: T;
   try {
     value = await execute(markingClient(prisma, { recordId, claim }));
   } catch (err) {
-    clearInterval(renewal);
+    stopRenewing();
     // When this fails too (the database gone), the lease runs out and a retry settles the key the same way.
     await releaseKey(prisma, mine).catch(() => undefined);
     throw err;
   }
-  clearInterval(renewal);
-  await prisma.idempotencyRecord.updateMany({
+  stopRenewing();
+  // From `in_progress`, or from `incomplete` when a retry took this request for dead while it still ran.
+  const completed = await prisma.idempotencyRecord.updateMany({
     where: mine,
     data: {
       state: 'completed',
@@ -152,7 +155,30 @@ export async function withIdempotency<T>(
       leaseUntil: null,
     },
   });
+  // A retry took the key over: it ran the request (this one changed nothing, or its writes would have failed).
+  if (completed.count === 0) throw superseded();
   return { value, replayed: false };
+}
+
+/**
+ * Renews the request's lease every few seconds while it runs, one renewal at a time (one waiting on a busy
+ * database is not joined by more), for at most `renewForAtMostMs`. Answers how to stop.
+ */
+function renewLease(prisma: PrismaClient, mine: Mine): () => void {
+  const until = Date.now() + renewForAtMostMs;
+  let renewing = false;
+  const timer = setInterval(() => {
+    if (Date.now() > until) return clearInterval(timer);
+    if (renewing) return;
+    renewing = true;
+    prisma.$executeRaw`
+      UPDATE idempotency_records SET lease_until = now() + make_interval(secs => ${leaseSeconds})
+      WHERE id = ${mine.id}::uuid AND claim = ${mine.claim}::uuid AND state = 'in_progress'`
+      .catch(() => undefined) // a missed renewal only shortens the lease; the next one tries again
+      .finally(() => (renewing = false));
+  }, renewEveryMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** After a failure: the key is free again when nothing was committed, and `incomplete` for good when something was. */
@@ -168,7 +194,8 @@ async function releaseKey(prisma: PrismaClient, mine: { id: string; claim: strin
 
 /**
  * A key another request holds or held: its stored answer, or the key itself when that request died before changing
- * anything (its lease ran out). Waits a while for a request still running.
+ * anything (its lease ran out). Waits a while for a request still running. A record of a version before leases has
+ * none: it counts as leased for one lease from its creation, and then as incomplete (whether it wrote is unknown).
  */
 async function settleHeldKey(
   prisma: PrismaClient,
@@ -177,8 +204,24 @@ async function settleHeldKey(
   claim: string,
 ): Promise<{ kind: 'answered'; body: unknown } | { kind: 'taken_over'; recordId: string }> {
   const deadline = Date.now() + waitForFirstMs;
+  const leaseRanOut = Prisma.sql`coalesce(lease_until, created_at + make_interval(secs => ${leaseSeconds})) <= now()`;
   for (;;) {
-    const existing = await prisma.idempotencyRecord.findUnique({ where: { tenantId_credentialId_key: where } });
+    const [existing] = await prisma.$queryRaw<
+      Array<{
+        id: string;
+        requestHash: string;
+        state: string;
+        responseBody: unknown;
+        claim: string | null;
+        writesCommitted: boolean;
+        leased: boolean;
+        leaseRanOut: boolean;
+      }>
+    >`
+      SELECT id, request_hash AS "requestHash", state, response_body AS "responseBody", claim::text,
+        writes_committed AS "writesCommitted", lease_until IS NOT NULL AS leased, ${leaseRanOut} AS "leaseRanOut"
+      FROM idempotency_records
+      WHERE tenant_id = ${where.tenantId}::uuid AND credential_id = ${where.credentialId}::uuid AND key = ${where.key}`;
     if (!existing) {
       throw new AppError('conflict', 'The first request with this Idempotency-Key failed; retry it', {
         idempotency: 'first_failed',
@@ -189,23 +232,23 @@ async function settleHeldKey(
     }
     if (existing.state === 'completed') return { kind: 'answered', body: existing.responseBody };
     if (existing.state === 'incomplete') throw incomplete();
-    // A lease that ran out (or none: a record of a version before leases) is a request whose process died.
-    if (!existing.leaseUntil || existing.leaseUntil.getTime() <= Date.now()) {
-      const held = { id: existing.id, claim: existing.claim, state: 'in_progress' };
-      if (existing.leaseUntil && !existing.writesCommitted) {
-        const taken = await prisma.idempotencyRecord.updateMany({
-          where: { ...held, writesCommitted: false },
-          data: { claim, leaseUntil: new Date(Date.now() + idempotencyLeaseMs) },
-        });
-        if (taken.count === 1) return { kind: 'taken_over', recordId: existing.id };
+    if (existing.leaseRanOut) {
+      // Each statement checks again what it acts on: the claim read, still in progress, the lease still run out.
+      const held = Prisma.sql`id = ${existing.id}::uuid AND state = 'in_progress'
+        AND claim IS NOT DISTINCT FROM ${existing.claim}::uuid AND ${leaseRanOut}`;
+      if (existing.leased && !existing.writesCommitted) {
+        const taken = await prisma.$executeRaw`
+          UPDATE idempotency_records SET claim = ${claim}::uuid, lease_until = now() + make_interval(secs => ${leaseSeconds})
+          WHERE ${held} AND lease_until IS NOT NULL AND NOT writes_committed`;
+        if (taken === 1) return { kind: 'taken_over', recordId: existing.id };
       } else {
-        const ended = await prisma.idempotencyRecord.updateMany({
-          where: held,
-          data: { state: 'incomplete', claim: null, leaseUntil: null },
-        });
-        if (ended.count === 1) throw incomplete();
+        // The claim stays: a request that was only slow may still finish and store its answer.
+        const ended = await prisma.$executeRaw`
+          UPDATE idempotency_records SET state = 'incomplete', lease_until = NULL
+          WHERE ${held} AND (writes_committed OR lease_until IS NULL)`;
+        if (ended === 1) throw incomplete();
       }
-      continue; // another retry moved first: read the key again
+      continue; // another retry or a renewal moved first: read the key again
     }
     if (Date.now() > deadline) {
       throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress', {

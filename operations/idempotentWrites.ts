@@ -37,12 +37,14 @@ function deferred(original: unknown, runMarked: () => Promise<unknown>): Deferre
 }
 
 /**
- * The database client a request with an Idempotency-Key runs on: each of its writes commits together with the mark
- * that the key's request changed something, and only while the request still holds
- * the key. A crash between the handler's commit and the stored answer then leaves a key that says "changes made",
- * and a retry is never run twice; a crash before any commit leaves one a retry may run. Transactions get the mark as
- * their first statement; a write outside one runs in a transaction of its own with it. Prisma writes are lazy
- * (nothing runs until awaited), so a write passed to an array `$transaction` runs there, once.
+ * The database client a request with an Idempotency-Key runs on: each of its transactions that wrote commits together
+ * with the mark that the key's request changed something, and only while the request still holds the key. A crash
+ * between the handler's commit and the stored answer then leaves a key that says "changes made", and a retry is
+ * never run twice; a crash before any commit leaves one a retry may run. The mark is a transaction's last statement,
+ * made when the transaction wrote (PostgreSQL gave it a transaction id: a write or a row lock), so reads mark nothing
+ * and the key's row is locked only for the moment before the commit. A write or raw statement outside a transaction
+ * runs in one of its own. Prisma writes are lazy (nothing runs until awaited), so a write passed to an array
+ * `$transaction` runs there, once; an array transaction is always marked (it cannot branch), at its end.
  */
 export function markingClient(prisma: PrismaClient, key: IdempotencyClaim): PrismaClient {
   // Marks the key, or fails the transaction when the request no longer holds it (its lease ran out and a retry took
@@ -56,23 +58,25 @@ export function markingClient(prisma: PrismaClient, key: IdempotencyClaim): Pris
         RETURNING 1
       )
       SELECT (CASE WHEN count(*) = 0 THEN 'svc-hr: idempotency claim lost' ELSE '1' END)::int FROM marked`;
-  const inMarkedTransaction = <T>(work: (tx: PrismaClient) => Promise<T>): Promise<T> =>
+  const markIfWritten = async (tx: PrismaClient) => {
+    const [state] = await tx.$queryRaw<Array<{ wrote: boolean }>>`
+      SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS wrote`;
+    if (state?.wrote) await mark(tx);
+  };
+  const inMarkedTransaction = <T>(work: (tx: PrismaClient) => Promise<T>, options?: unknown): Promise<T> =>
     prisma.$transaction(async (tx) => {
-      await mark(tx);
-      return work(tx as PrismaClient);
-    });
+      const result = await work(tx as PrismaClient);
+      await markIfWritten(tx as PrismaClient);
+      return result;
+    }, options as never);
 
   const transaction = (arg: unknown, options?: unknown): Promise<unknown> => {
     if (Array.isArray(arg)) {
       const writes = arg.map((w) => (w && typeof w === 'object' && unmarked in w ? (w as Deferred)[unmarked] : w));
-      const all = [mark(prisma), ...writes] as unknown as Parameters<PrismaClient['$transaction']>[0];
-      return (prisma.$transaction(all, options as never) as Promise<unknown[]>).then((results) => results.slice(1));
+      const all = [...writes, mark(prisma)] as unknown as Parameters<PrismaClient['$transaction']>[0];
+      return (prisma.$transaction(all, options as never) as Promise<unknown[]>).then((results) => results.slice(0, -1));
     }
-    const work = arg as (tx: PrismaClient) => Promise<unknown>;
-    return prisma.$transaction(async (tx) => {
-      await mark(tx);
-      return work(tx as PrismaClient);
-    }, options as never);
+    return inMarkedTransaction(arg as (tx: PrismaClient) => Promise<unknown>, options);
   };
 
   const delegates = new Map<string, unknown>();

@@ -320,10 +320,57 @@ describe('Idempotency-Key across a crash (a lease, and writes marked in their ow
     const retry = await gated('crash-after', { at: 'after' });
     expect(retry.statusCode).toBe(409);
     expect(retry.json().error.details).toEqual({ idempotency: 'incomplete' });
-    expect(await record('crash-after')).toMatchObject({ state: 'incomplete', claim: null });
+    expect(await record('crash-after')).toMatchObject({ state: 'incomplete', leaseUntil: null });
+    // It was only slow: it finishes, and its answer is stored after all; retries from then on replay it.
     gate.open();
-    expect((await first).statusCode).toBe(201); // its own answer was not lost after all; the key stays incomplete
-    expect((await gated('crash-after', { at: 'after' })).json().error.details).toEqual({ idempotency: 'incomplete' });
+    const late = await first;
+    expect(late.statusCode).toBe(201);
+    expect(await record('crash-after')).toMatchObject({ state: 'completed', claim: null });
+    const replayed = await gated('crash-after', { at: 'after' });
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(late.json());
+    expect(await notes()).toBe(1);
+  });
+
+  it('marks nothing for reads: a request that only read and then failed frees its key', async () => {
+    const [held] = await db.prisma.idempotencyRecord.createManyAndReturn({
+      data: [
+        {
+          tenantId: (await db.prisma.tenant.findFirstOrThrow()).id,
+          credentialId: randomUUID(),
+          key: 'crash-reads',
+          operation: 'create_gated_note',
+          requestHash: 'x',
+          state: 'in_progress',
+          claim: randomUUID(),
+          expiresAt: new Date(Date.now() + 60_000),
+        },
+      ],
+    });
+    const client = markingClient(db.prisma, { recordId: held!.id, claim: held!.claim! });
+    expect(await client.$queryRaw<Array<{ n: number }>>`SELECT 1 AS n`).toEqual([{ n: 1 }]);
+    expect(await client.$transaction((tx) => tx.$queryRaw<Array<{ n: number }>>`SELECT 2 AS n`)).toEqual([{ n: 2 }]);
+    expect(await client.idempotencyRecord.updateMany({ where: { key: 'no-such-key' }, data: { state: 'x' } })).toEqual({
+      count: 0,
+    });
+    expect(await record('crash-reads')).toMatchObject({ writesCommitted: false });
+    // The same client's lost claim does not fail a read either: there is nothing to keep out.
+    const lost = markingClient(db.prisma, { recordId: held!.id, claim: randomUUID() });
+    expect(await lost.$queryRaw<Array<{ n: number }>>`SELECT 3 AS n`).toEqual([{ n: 3 }]);
+  });
+
+  it('answers incomplete to a request of a version before leases (none set) once one lease from its creation passed', async () => {
+    const post = () => gated('crash-legacy', {});
+    const made = await post();
+    expect(made.statusCode).toBe(201);
+    // As an older process left it: in progress, no claim and no lease, writes unknown.
+    const legacy = { state: 'in_progress', claim: null, leaseUntil: null, writesCommitted: false };
+    await db.prisma.idempotencyRecord.updateMany({ where: { key: 'crash-legacy' }, data: legacy });
+    await db.prisma.$executeRaw`UPDATE idempotency_records SET created_at = now() - interval '1 hour'
+      WHERE key = 'crash-legacy'`;
+    const retry = await post();
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error.details).toEqual({ idempotency: 'incomplete' });
     expect(await notes()).toBe(1);
   });
 
