@@ -44,7 +44,9 @@ export async function recordToolResult(
 
 /**
  * Turns planned writes into pending actions and marks the run `requires_action` (kind approval); answers the action
- * ids. `describe` says what the approver is shown, read in the same transaction.
+ * ids. `describe` says what the approver is shown, read in the same transaction. A run being cancelled (its
+ * workflow did not hear of it: the signal lost) asks for nothing and answers no ids: the workflow, with nothing to
+ * wait for, plans its next step, which ends the run cancelled (planStep.ts).
  */
 export async function requestApproval(
   prisma: PrismaClient,
@@ -53,6 +55,7 @@ export async function requestApproval(
 ): Promise<string[]> {
   return prisma.$transaction(async (tx) => {
     const run = await lockRun(tx, runId);
+    if (run.status === 'cancelling') return [];
     const actions = await createPendingActions(tx, run, await describe(tx));
     const actionIds = actions.map((a) => a.id);
     const stored = { kind: 'approval' as const, actionIds };

@@ -103,7 +103,7 @@ describe('a cancel the workflow did not hear of (its signal lost, Temporal down)
     });
   }
 
-  it('asks for no approval once the run is cancelling: the run stays cancelling and the workflow reads the cancel', async () => {
+  it('asks for no approval once the run is cancelling, and the next step ends the run', async () => {
     const thread = await createThread(db.prisma, alice, 'cancel before the approval');
     const run = await createRun(db.prisma, alice, thread.id, 'Book leave');
     // The step planned a write; the cancel committed after it, and its signal never reached the workflow.
@@ -112,22 +112,20 @@ describe('a cancel the workflow did not hear of (its signal lost, Temporal down)
       runId: run.id,
       calls: [{ id: 'call_1_0', kind: 'write', ...booking }],
     });
+    // Nothing to wait for: no action, no requires_action; the workflow plans its next step at once.
+    expect(actionIds).toEqual([]);
+    expect(await db.prisma.agentAction.count({ where: { runId: run.id } })).toBe(0);
     expect(await statusOf(run.id)).toBe('cancelling');
     expect(await eventsOf(run.id)).not.toContain('run.requires_action');
-    const waits = await activities.readAgentRunWaits({ runId: run.id, actionIds });
-    expect(waits.cancel).toEqual({ reason: 'changed my mind' });
+    expect(await activities.planAgentStep({ runId: run.id, step: 2 })).toEqual({
+      kind: 'cancelled',
+      reason: 'changed my mind',
+    });
     await activities.endAgentRun({
       runId: run.id,
       status: 'cancelled',
       error: { code: 'cancelled', message: 'changed my mind' },
     });
     expect(await statusOf(run.id)).toBe('cancelled');
-    const actions = await db.prisma.agentAction.findMany({ where: { runId: run.id } });
-    expect(actions.map((a) => a.status)).not.toContain('pending');
-    expect(await db.prisma.leaveRequest.count({ where: { createdByUserId: alice.user.id } })).toBe(
-      await db.prisma.leaveRequest.count({
-        where: { createdByUserId: alice.user.id, createdAt: { lt: run.createdAt } },
-      }),
-    );
   });
 });
