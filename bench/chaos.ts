@@ -1,6 +1,7 @@
 /**
  * The chaos harness (issue 25): real processes (a Temporal dev server on its db file, two `svc-hr worker`, two
- * `svc-hr api`, PostgreSQL with a fresh database, Redis), a workload flowing through the HTTP API, and a fault at a
+ * `svc-hr api`, PostgreSQL with a fresh database, Redis), a workload flowing through the HTTP API (agent runs, leave
+ * requests, expense claims through their approval flow), and a fault at a
  * seeded random moment each cycle (SIGKILL of a worker, an API, Temporal; PostgreSQL connections cut; the webhook
  * receiver killed). Then the invariants, over everything that happened. Prints the table; exits 1 when an
  * invariant broke. The built CLI runs the processes: `npm run build` first.

@@ -86,6 +86,9 @@ export async function startCluster(opts: {
     // The leave approval's reminder and escalation timers fire during the run.
     SVC_HR_LEAVE_REMIND_AFTER: '2s',
     SVC_HR_LEAVE_ESCALATE_AFTER: '4s',
+    // So do those of Approval Flows (an expense claim's steps): a step left waiting is escalated to HR.
+    SVC_HR_APPROVAL_REMIND_AFTER: '2s',
+    SVC_HR_APPROVAL_ESCALATE_AFTER: '4s',
     // A decision whose signal was lost (Temporal down when the API sent it) is found by the waiting run's recheck.
     SVC_HR_AGENT_RECHECK_AFTER: '3s',
     // A run or approval committed by an API killed before it started its workflow is started by the workers'

@@ -6,7 +6,7 @@ import { openEventStream, type ServerSentEvent } from '../../test/integration/ag
 import type { RecordingAdapter } from '../../test/integration/connector/recordingAdapter';
 import type { ChaosCall } from './client';
 import type { ChaosReceiver } from './receiver';
-import type { Workload } from './workload';
+import { claimTitlePrefix, type Workload } from './workload';
 
 /** One invariant as the table prints it: how many things it was checked on, and the first counter-example. */
 export interface InvariantResult {
@@ -205,6 +205,80 @@ export async function checkInvariants(deps: {
     decided.check(row?.status === expected, () => `leave ${leave.requestId}: ${row?.status}, decided ${expected}`);
   }
 
+  // 2b. Expense claims (a company area): created once, each decision answered 200 holds, none approved twice.
+  const claimsOnce = invariant(
+    'every expense claim created exactly once (one row per title; none for a create answered with an error)',
+  );
+  const claimRows = await prisma.expenseClaim.findMany({
+    where: { createdAt: { gte: deps.since }, title: { startsWith: claimTitlePrefix } },
+  });
+  const claimById = new Map(claimRows.map((c) => [c.id, c]));
+  for (const record of workload.claims) {
+    const rows = claimRows.filter((c) => c.title === record.title);
+    claimsOnce.check(
+      record.claimId ? rows.length === 1 && rows[0]!.id === record.claimId : rows.length === 0,
+      () =>
+        `claim "${record.title}" (answered ${record.claimId ? `id ${record.claimId}` : `"${record.error}"`}): ` +
+        `${rows.length} rows [${rows.map((c) => `${c.id} ${c.status}`).join(', ')}]`,
+    );
+  }
+  const titles = new Set(workload.claims.map((c) => c.title));
+  const strays = claimRows.filter((c) => !titles.has(c.title));
+  claimsOnce.check(strays.length === 0, () => `claim ${strays[0]!.id} "${strays[0]!.title}" the workload never sent`);
+  const approvals = await prisma.approvalInstance.findMany({
+    where: { requestType: 'expense_claim', subjectId: { in: claimRows.map((c) => c.id) } },
+  });
+  const approvalsOf = (claimId: string) => approvals.filter((a) => a.subjectId === claimId);
+  const told = await prisma.notification.findMany({
+    where: { createdAt: { gte: deps.since }, kind: { in: ['expenses.claim_approved', 'expenses.claim_rejected'] } },
+  });
+  const toldOf = (claimId: string, kind: string) =>
+    told.filter((n) => n.kind === kind && (n.data as { expenseClaimId?: string }).expenseClaimId === claimId).length;
+  const claimDecided = invariant(
+    'every expense decision answered 200 holds (claim and its approval APPROVED / REJECTED)',
+  );
+  for (const record of workload.claims.filter((c) => c.claimId && c.decisionStatus === 200)) {
+    const row = claimById.get(record.claimId!);
+    const expected = record.decision === 'approve' ? 'APPROVED' : 'REJECTED';
+    const instance = approvals.find((a) => a.id === record.approvalId);
+    claimDecided.check(
+      row?.status === expected && instance?.status === expected,
+      () =>
+        `claim ${record.claimId} (${record.title}): ${row?.status}, approval ${record.approvalId} ${instance?.status}, ` +
+        `decided ${expected}; steps ${JSON.stringify(record.decisions)}`,
+    );
+  }
+  const approvedOnce = invariant(
+    'no expense claim approved twice',
+    'one approval per claim; an APPROVED claim told approved exactly once, any other never',
+  );
+  const notRejectedApproved = invariant(
+    'no rejected expense claim approved',
+    'a reject answered 200, and every REJECTED claim: approval REJECTED, never told approved',
+  );
+  for (const row of claimRows) {
+    const mine = approvalsOf(row.id);
+    const approvedTold = toldOf(row.id, 'expenses.claim_approved');
+    approvedOnce.check(
+      mine.length <= 1 &&
+        approvedTold === (row.status === 'APPROVED' ? 1 : 0) &&
+        (row.status !== 'APPROVED' || mine[0]?.status === 'APPROVED'),
+      () =>
+        `claim ${row.id} (${row.title}): ${row.status}, approvals [${mine.map((a) => a.status).join(', ')}], ` +
+        `told approved ${approvedTold} times`,
+    );
+    const record = workload.claims.find((c) => c.claimId === row.id);
+    const rejected = row.status === 'REJECTED' || (record?.decision === 'reject' && record.decisionStatus === 200);
+    if (rejected) {
+      notRejectedApproved.check(
+        row.status === 'REJECTED' && mine.every((a) => a.status === 'REJECTED') && approvedTold === 0,
+        () =>
+          `claim ${row.id} (${row.title}): ${row.status}, approvals [${mine.map((a) => a.status).join(', ')}], ` +
+          `told approved ${approvedTold} times, rejected ${toldOf(row.id, 'expenses.claim_rejected')}`,
+      );
+    }
+  }
+
   // 3. Webhooks: delivered means received; one payload per webhook-id.
   const deliveries = await prisma.webhookDelivery.findMany({ where: { createdAt: { gte: deps.since } } });
   const received = invariant('every delivery recorded as succeeded was received (2xx) by the receiver');
@@ -286,9 +360,23 @@ export async function checkInvariants(deps: {
     );
   }
 
-  return [ended, once, never, tookEffect, answered, decided, received, samePayload, sse, verifies, audited].map(
-    (i) => i.result,
-  );
+  return [
+    ended,
+    once,
+    never,
+    tookEffect,
+    answered,
+    decided,
+    claimsOnce,
+    claimDecided,
+    approvedOnce,
+    notRejectedApproved,
+    received,
+    samePayload,
+    sse,
+    verifies,
+    audited,
+  ].map((i) => i.result);
 }
 
 /** Where unexpected leave rows came from: their policy, reason and creation, and the calls that name them. */

@@ -15,7 +15,7 @@ import { checkInvariants } from './invariants';
 import { prngOf } from './prng';
 import { startChaosReceiver } from './receiver';
 import type { ChaosSummary } from './report';
-import { startWorkload } from './workload';
+import { claimTitlePrefix, startWorkload } from './workload';
 
 export interface ChaosOptions {
   cycles: number;
@@ -43,6 +43,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
   const planPrng = prngOf(opts.seed);
   const workPrng = prngOf(opts.seed ^ 0x9e3779b9);
   const receiverPrng = prngOf(opts.seed + 7);
+  const claimPrng = prngOf(opts.seed + 13);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'svc-hr-chaos-'));
   const db = await (opts.database ?? (() => benchDatabase(`chaos_${opts.seed}`)))();
   const database = new URL(db.url).pathname.slice(1);
@@ -99,6 +100,8 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
       log,
       runEveryMs: 700,
       leaveEveryMs: 1200,
+      claimEveryMs: 1500,
+      claimPrng,
       maxInFlight: 8,
     });
 
@@ -110,7 +113,8 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
       const how = await injectFault(kind, { cluster, prisma, database, receiver, connector, prng: planPrng });
       faults.set(kind, faults.get(kind)! + 1);
       log(
-        `cycle ${cycle}/${opts.cycles}: ${kind} (${how}), ${workload.runs.length} runs, ${workload.leaves.length} leave requests`,
+        `cycle ${cycle}/${opts.cycles}: ${kind} (${how}), ${workload.runs.length} runs, ` +
+          `${workload.leaves.length} leave requests, ${workload.claims.length} expense claims`,
       );
     }
 
@@ -170,6 +174,14 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
       _count: { _all: true },
     });
     const leaves = workload.leaves.filter((l) => l.requestId);
+    const claims = workload.claims.filter((c) => c.claimId);
+    const claimRows = await prisma.expenseClaim.groupBy({
+      by: ['status'],
+      where: { createdAt: { gte: since }, title: { startsWith: claimTitlePrefix } },
+      _count: { _all: true },
+    });
+    const timers = async (kind: string) => prisma.notification.count({ where: { createdAt: { gte: since }, kind } });
+    const everything = [...workload.runs, ...workload.leaves, ...workload.claims];
     return {
       seed: opts.seed,
       cycles: opts.cycles,
@@ -184,14 +196,24 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
         ['agent runs followed live', workload.runs.filter((r) => r.live).length],
         ['REST leave requests created', leaves.length],
         ['REST leave requests decided (200)', leaves.filter((l) => l.decisionStatus === 200).length],
-        ['workload drivers that gave up', [...workload.runs, ...workload.leaves].filter((r) => r.error).length],
+        ['expense claims created (201, or found after a 409 incomplete)', claims.length],
+        ['of which above 500.00 (manager, then HR)', claims.filter((c) => c.amountMinor > 50_000).length],
+        ['expense claims submitted', claims.filter((c) => c.approvalId).length],
+        ['expense claims planned approve', workload.claims.filter((c) => c.decision === 'approve').length],
+        ['expense claims planned reject', workload.claims.filter((c) => c.decision === 'reject').length],
+        ['expense claims whose final decision answered 200', claims.filter((c) => c.decisionStatus === 200).length],
+        ['expense reminder notifications (approval workflow timers)', await timers('expenses.claim_reminder')],
+        ['expense escalation notifications to HR (same)', await timers('expenses.claim_escalated')],
+        ['expense claim steps HR decided, escalated before the approver', claims.filter((c) => c.escalated).length],
+        ...claimRows.map((r) => [`expense claims left ${r.status}`, r._count._all] as [string, number]),
+        ['workload drivers that gave up', everything.filter((r) => r.error).length],
         [
           'of which on a key stuck "in progress"',
-          [...workload.runs, ...workload.leaves].filter((r) => r.error?.includes('still in progress')).length,
+          everything.filter((r) => r.error?.includes('still in progress')).length,
         ],
         [
           'answers lost after the change was made (409 incomplete), looked up',
-          [...workload.runs, ...workload.leaves].filter((r) => r.recovered).length,
+          everything.filter((r) => r.recovered).length,
         ],
         ['webhook-ids received', receiver.messages.size],
       ],

@@ -5,8 +5,8 @@ import { createTestDatabase } from '../support/database';
 /**
  * Six cycles of the chaos harness (bench/chaos.ts, issue 25) with a fixed seed (33: each of the six kinds of fault
  * once): real processes (Temporal on its db file, two workers, two APIs, a connector, PostgreSQL, Redis), agent runs
- * (leave bookings and outbound calls) and leave requests flowing through the HTTP API, a fault at a seeded moment
- * each cycle; then every invariant must hold. `npm run chaos -- --cycles 50` is the long run. Uses the built CLI
+ * (leave bookings and outbound calls), leave requests and expense claims (approved or rejected through Approval Flows)
+ * flowing through the HTTP API, a fault at a seeded moment each cycle; then every invariant must hold. `npm run chaos -- --cycles 50` is the long run. Uses the built CLI
  * (`npm run build`, as `npm test` does first).
  */
 describe('the chaos harness, six cycles', () => {
