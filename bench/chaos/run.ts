@@ -202,6 +202,12 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
         ['expense claims planned approve', workload.claims.filter((c) => c.decision === 'approve').length],
         ['expense claims planned reject', workload.claims.filter((c) => c.decision === 'reject').length],
         ['expense claims whose final decision answered 200', claims.filter((c) => c.decisionStatus === 200).length],
+        [
+          'expense approvals with their workflow started (workflowId recorded)',
+          await prisma.approvalInstance.count({
+            where: { requestType: 'expense_claim', createdAt: { gte: since }, workflowId: { not: null } },
+          }),
+        ],
         ['expense reminder notifications (approval workflow timers)', await timers('expenses.claim_reminder')],
         ['expense escalation notifications to HR (same)', await timers('expenses.claim_escalated')],
         ['expense claim steps HR decided, escalated before the approver', claims.filter((c) => c.escalated).length],
