@@ -39,7 +39,7 @@ export function chaosClient(liveApis: () => string[], opts: { deadlineMs?: numbe
           const json = text ? (JSON.parse(text) as Answer['json']) : undefined;
           // The key's first request still running, failed, or replaced by a retry: ask again. Its `incomplete`
           // (changes made, answer lost) is final, and the caller looks up what was made.
-          const keyState = (json?.error as { details?: { idempotency?: string } } | undefined)?.details?.idempotency;
+          const keyState = keyStateOf(json);
           const inFlight = res.status === 409 && keyState !== undefined && keyState !== 'incomplete';
           if (res.status < 500 && res.status !== 429 && !inFlight) return { status: res.status, json, text };
           last = `${res.status}: ${text.slice(0, 200)}`;
@@ -57,6 +57,21 @@ export type ChaosCall = ReturnType<typeof chaosClient>;
 
 /** The 409 of a request that made its changes but whose answer was lost (a crash): the caller looks them up. */
 export function incompleteAnswer(answer: Answer): boolean {
-  const error = answer.json?.error as { details?: { idempotency?: string } } | undefined;
-  return answer.status === 409 && error?.details?.idempotency === 'incomplete';
+  return answer.status === 409 && keyStateOf(answer.json) === 'incomplete';
+}
+
+/**
+ * What a 409 says of the Idempotency-Key: `error.details.idempotency` in the contract's envelope; the company API's
+ * `{ error, reason }` has no details, so its reason says it (operations/idempotency.ts words them).
+ */
+function keyStateOf(json: Answer['json']): string | undefined {
+  const error = json?.error as { details?: { idempotency?: string } } | string | undefined;
+  if (typeof error === 'object') return error.details?.idempotency;
+  const reason = typeof json?.reason === 'string' ? json.reason : '';
+  if (!/Idempotency-Key/.test(reason)) return undefined;
+  if (/made its changes/.test(reason)) return 'incomplete';
+  if (/still in progress/.test(reason)) return 'in_progress';
+  if (/failed; retry it/.test(reason)) return 'first_failed';
+  if (/took it over/.test(reason)) return 'superseded';
+  return undefined;
 }
