@@ -41,16 +41,22 @@ function busy(): AppError {
 /** Raised by the mark of operations/idempotentWrites.ts in a request that lost its key. */
 const idempotencyClaimLost = /svc-hr: idempotency claim lost/;
 
+/**
+ * A request whose Idempotency-Key a retry took over (its lease ran out): none of its writes were kept (the mark
+ * failed them) and its answer is not stored; the retry's is. Also thrown by operations/idempotency.ts.
+ */
+export function idempotencySuperseded(): AppError {
+  return new AppError(
+    'conflict',
+    'This request ran past its Idempotency-Key lease and a retry with the key took it over; nothing of this one ' +
+      'was kept: retry to read its answer',
+    { idempotency: 'superseded' },
+  );
+}
+
 /** The AppError `error` means to a caller, or undefined when it is not a database error with a meaning. */
 export function appErrorOfDatabase(error: unknown): AppError | undefined {
-  if (error instanceof Error && idempotencyClaimLost.test(error.message)) {
-    return new AppError(
-      'conflict',
-      'This request ran past its Idempotency-Key lease and a retry with the key ran in its place; ' +
-        'its changes were not kept',
-      { idempotency: 'superseded' },
-    );
-  }
+  if (error instanceof Error && idempotencyClaimLost.test(error.message)) return idempotencySuperseded();
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === 'P2002') {
       const fields = conflictFields(error).filter((f) => f !== 'tenant_id' && f !== 'tenantId');

@@ -5,6 +5,7 @@ import type { PrismaClient } from '../db/prismaClient';
 import { uuidv7 } from '../db/uuidv7';
 import type { Actor } from '../engines/access/actor';
 import { AppError } from '../engines/appError';
+import { idempotencySuperseded } from '../engines/databaseErrors';
 import type { CallRequest } from './auditTrail';
 import type { AppDeps } from './context';
 import type { Operation } from './defineOperation';
@@ -78,14 +79,6 @@ function incomplete(): AppError {
   );
 }
 
-function superseded(): AppError {
-  return new AppError(
-    'conflict',
-    'This request ran past its Idempotency-Key lease and a retry with the key took it over; retry to read its answer',
-    { idempotency: 'superseded' },
-  );
-}
-
 /**
  * Runs a mutation at most once per (tenant, credential, Idempotency-Key): the first successful answer is stored for
  * 24 h and replayed (`replayed`: REST answers `Idempotent-Replayed: true`, MCP says so in `_meta`); the same key with
@@ -156,7 +149,7 @@ export async function withIdempotency<T>(
     },
   });
   // A retry took the key over: it ran the request (this one changed nothing, or its writes would have failed).
-  if (completed.count === 0) throw superseded();
+  if (completed.count === 0) throw idempotencySuperseded();
   return { value, replayed: false };
 }
 

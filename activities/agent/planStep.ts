@@ -120,10 +120,10 @@ function cancelledOutcome(run: RunRow): StepOutcome {
 
 /** The outcome of a step that was stored before (its activity is being retried), read back from its message. */
 async function recordedOutcome(deps: AgentActivityDeps, run: RunRow, step: number): Promise<StepOutcome> {
+  if (run.status === 'cancelling') return cancelledOutcome(run);
   const messages = await deps.prisma.agentMessage.findMany({ where: { runId: run.id }, orderBy: { seq: 'desc' } });
   const message = messages.find((m) => (m.data as { step?: number } | null)?.step === step);
   const data = (message?.data ?? {}) as { questionId?: string; calls?: PlannedCall[] };
-  if (run.status === 'cancelling') return cancelledOutcome(run);
   if (message?.role === 'question' && data.questionId) return { kind: 'question', questionId: data.questionId };
   if (message?.role === 'assistant_tool_calls') return { kind: 'tools', calls: data.calls ?? [] };
   return { kind: 'completed' };

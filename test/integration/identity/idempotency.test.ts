@@ -259,6 +259,24 @@ describe('Idempotency-Key across a crash (a lease, and writes marked in their ow
     });
   const record = (key: string) => db.prisma.idempotencyRecord.findFirstOrThrow({ where: { key } });
   /** What a crash leaves: the lease no longer renewed, and run out. */
+  /** A key some request holds right now (a claim of its own), for the marking client to be tried on directly. */
+  const heldKey = async (key: string) => {
+    const [held] = await db.prisma.idempotencyRecord.createManyAndReturn({
+      data: [
+        {
+          tenantId: (await db.prisma.tenant.findFirstOrThrow()).id,
+          credentialId: randomUUID(),
+          key,
+          operation: 'create_gated_note',
+          requestHash: 'x',
+          state: 'in_progress',
+          claim: randomUUID(),
+          expiresAt: new Date(Date.now() + 60_000),
+        },
+      ],
+    });
+    return held!;
+  };
   const leaseRunsOut = (key: string) =>
     db.prisma.idempotencyRecord.updateMany({ where: { key }, data: { leaseUntil: new Date(Date.now() - 1) } });
 
@@ -333,21 +351,8 @@ describe('Idempotency-Key across a crash (a lease, and writes marked in their ow
   });
 
   it('marks nothing for reads: a request that only read and then failed frees its key', async () => {
-    const [held] = await db.prisma.idempotencyRecord.createManyAndReturn({
-      data: [
-        {
-          tenantId: (await db.prisma.tenant.findFirstOrThrow()).id,
-          credentialId: randomUUID(),
-          key: 'crash-reads',
-          operation: 'create_gated_note',
-          requestHash: 'x',
-          state: 'in_progress',
-          claim: randomUUID(),
-          expiresAt: new Date(Date.now() + 60_000),
-        },
-      ],
-    });
-    const client = markingClient(db.prisma, { recordId: held!.id, claim: held!.claim! });
+    const held = await heldKey('crash-reads');
+    const client = markingClient(db.prisma, { recordId: held.id, claim: held.claim! });
     expect(await client.$queryRaw<Array<{ n: number }>>`SELECT 1 AS n`).toEqual([{ n: 1 }]);
     expect(await client.$transaction((tx) => tx.$queryRaw<Array<{ n: number }>>`SELECT 2 AS n`)).toEqual([{ n: 2 }]);
     expect(await client.idempotencyRecord.updateMany({ where: { key: 'no-such-key' }, data: { state: 'x' } })).toEqual({
@@ -355,7 +360,7 @@ describe('Idempotency-Key across a crash (a lease, and writes marked in their ow
     });
     expect(await record('crash-reads')).toMatchObject({ writesCommitted: false });
     // The same client's lost claim does not fail a read either: there is nothing to keep out.
-    const lost = markingClient(db.prisma, { recordId: held!.id, claim: randomUUID() });
+    const lost = markingClient(db.prisma, { recordId: held.id, claim: randomUUID() });
     expect(await lost.$queryRaw<Array<{ n: number }>>`SELECT 3 AS n`).toEqual([{ n: 3 }]);
   });
 
@@ -375,37 +380,24 @@ describe('Idempotency-Key across a crash (a lease, and writes marked in their ow
   });
 
   it('makes a write of a request that no longer holds its key fail, in any form, and keeps it out', async () => {
-    const [held] = await db.prisma.idempotencyRecord.createManyAndReturn({
-      data: [
-        {
-          tenantId: (await db.prisma.tenant.findFirstOrThrow()).id,
-          credentialId: randomUUID(),
-          key: 'crash-direct',
-          operation: 'create_gated_note',
-          requestHash: 'x',
-          state: 'in_progress',
-          claim: randomUUID(),
-          expiresAt: new Date(Date.now() + 60_000),
-        },
-      ],
-    });
-    const lost = markingClient(db.prisma, { recordId: held!.id, claim: randomUUID() });
+    const held = await heldKey('crash-direct');
+    const lost = markingClient(db.prisma, { recordId: held.id, claim: randomUUID() });
     const insert = (client: typeof db.prisma) => client.$executeRaw`INSERT INTO test_notes (text) VALUES ('x')`;
     await expect(insert(lost)).rejects.toThrow(/idempotency claim lost/);
     await expect(lost.$transaction([insert(lost)])).rejects.toThrow(/idempotency claim lost/);
     await expect(lost.$transaction((tx) => insert(tx as typeof db.prisma))).rejects.toThrow(/claim lost/);
     await expect(
-      lost.idempotencyRecord.update({ where: { id: held!.id }, data: { state: 'completed' } }),
+      lost.idempotencyRecord.update({ where: { id: held.id }, data: { state: 'completed' } }),
     ).rejects.toThrow(/idempotency claim lost/);
     expect(await notes()).toBe(0);
     expect(await record('crash-direct')).toMatchObject({ state: 'in_progress', writesCommitted: false });
 
-    const holder = markingClient(db.prisma, { recordId: held!.id, claim: held!.claim! });
+    const holder = markingClient(db.prisma, { recordId: held.id, claim: held.claim! });
     expect(await holder.$transaction([insert(holder), insert(holder)])).toEqual([1, 1]);
     expect(await notes()).toBe(2);
     expect(await record('crash-direct')).toMatchObject({ writesCommitted: true });
     // Reads are not marked: they run as they are.
-    await db.prisma.idempotencyRecord.update({ where: { id: held!.id }, data: { writesCommitted: false } });
+    await db.prisma.idempotencyRecord.update({ where: { id: held.id }, data: { writesCommitted: false } });
     expect(await holder.idempotencyRecord.count({ where: { key: 'crash-direct' } })).toBe(1);
     expect(await record('crash-direct')).toMatchObject({ writesCommitted: false });
   });
