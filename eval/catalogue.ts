@@ -1,8 +1,8 @@
 /**
- * The tools the evaluated model is offered: what a run of a user holding every scope gets (activities/agent/tools.ts:
- * the registry's MCP tools, read or write), plus the two outbound tools of the model tests. With `agent` (the
- * default) it also holds the leave operations issue 22 puts in the agent's catalogue though they are not MCP tools
- * (own balances, the approvals inbox, deciding and cancelling), so that the corpus measures the model, not the gap.
+ * The tools the evaluated model is offered. `agent` (the default): what a run of a user holding every scope gets
+ * (activities/agent/tools.ts: the registry's MCP tools and the agent-only leave operations, read or write), plus the
+ * two outbound tools of the model tests. `mcp`: the inbound MCP server's tools only (without the agent-only
+ * operations), to see what the model does when a tool it would want is missing.
  */
 
 import type { z } from 'zod';
@@ -10,17 +10,10 @@ import { findOperation, operations } from '../operations';
 import { toJsonSchema } from '../operations/jsonSchema';
 import { deriveTools, toolDescription } from '../operations/tools';
 import type { AgentTool, JsonSchemaObject } from '../model/types';
+import { AGENT_ONLY_OPERATIONS } from '../activities/agent/tools';
 
-export const CATALOGUES = ['agent', 'run'] as const;
+export const CATALOGUES = ['agent', 'mcp'] as const;
 export type CatalogueName = (typeof CATALOGUES)[number];
-
-/** Registry operations the agent should offer that carry no `mcp` entry today. */
-export const AGENT_ONLY_OPERATIONS = [
-  'get_leave_balances',
-  'list_leave_approvals',
-  'decide_leave_request',
-  'cancel_leave_request',
-] as const;
 
 /** The outbound tools of test/unit/model/requests.test.ts: an allow-listed payroll server and `everything`. */
 export const OUTBOUND_TOOLS: AgentTool[] = [

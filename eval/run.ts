@@ -2,7 +2,7 @@
  * `npm run eval`: the built-in model on the evaluation corpus (eval/README.md). Each row is the first message of a
  * conversation, said by its demo person on its day (Europe/Paris), with the whole catalogue (eval/catalogue.ts).
  * Prints, per split and per tool, how many steps were correct, asked, confidently wrong or missed, the totals, and
- * whether issue 22's thresholds hold. Flags: --split train|validation, --show-wrong, --json, --catalogue agent|run.
+ * whether issue 22's thresholds hold. Flags: --split train|validation, --show-wrong, --json, --catalogue agent|mcp.
  * Exits 0 whatever the figures: it measures, `npm test` does not run it yet.
  */
 
