@@ -1,14 +1,18 @@
 /**
- * `npm run eval`: the built-in model on the evaluation corpus (eval/README.md). Each row is the first message of a
- * conversation, said by its demo person on its day (Europe/Paris), with the whole catalogue (eval/catalogue.ts).
- * Prints, per split and per tool, how many steps were correct, asked, confidently wrong or missed, the totals, and
- * whether issue 22's thresholds hold. Flags: --split train|validation, --show-wrong, --json, --catalogue agent|mcp.
- * Exits 0 whatever the figures: it measures, `npm test` does not run it yet.
+ * `npm run eval`: a model on the evaluation corpus (eval/README.md). Each row is the first message of a conversation,
+ * said by its demo person on its day (Europe/Paris), with the whole catalogue (eval/catalogue.ts). Prints, per split
+ * and per tool, how many steps were correct, asked, confidently wrong or missed, the totals, and whether issue 22's
+ * thresholds hold. Flags: --split train|validation, --show-wrong, --json, --catalogue agent|mcp, and --model (default
+ * the built-in model; an AI SDK provider spec as SVC_HR_MODEL takes it, with its key from the environment, to compare a
+ * frontier model with the built-in one on the same rows), --limit N (the first N rows of each split: a provider costs
+ * money), --concurrency N (provider calls at once). Exits 0 whatever the figures; npm test holds validation to
+ * eval/floor.ts.
  */
 
 import { parseArgs } from 'node:util';
 import { builtinStep } from '../model/builtin/builtinModel';
-import type { AgentTool, ModelInput, ModelStep } from '../model/types';
+import { parseModelSpec, resolveModel } from '../model/resolveModel';
+import type { AgentModel, AgentTool, ModelInput, ModelStep } from '../model/types';
 import { demoPeople } from '../prisma/seed/demoPeople';
 import { CATALOGUES, type CatalogueName, evalCatalogue } from './catalogue';
 import { type CorpusRow, SPLITS, type Split, loadSplit, rowStratum } from './corpus';
@@ -38,12 +42,17 @@ function inputFor(row: CorpusRow, tools: AgentTool[]): ModelInput {
   };
 }
 
+// A crash is the model's failure on that row, not the evaluation's: it shows as a reply the user would not get.
+const crashed = (error: unknown): ModelStep => ({
+  type: 'reply',
+  text: `(the model threw: ${(error as Error).message})`,
+});
+
 function planSafely(input: ModelInput): ModelStep {
   try {
     return builtinStep(input);
   } catch (error) {
-    // A crash is the model's failure on that row, not the evaluation's: it shows as a reply the user would not get.
-    return { type: 'reply', text: `(the model threw: ${(error as Error).message})` };
+    return crashed(error);
   }
 }
 
@@ -103,7 +112,7 @@ function describeStep(step: ModelStep): string {
   return `${step.type}: ${step.text.replace(/\s+/g, ' ').slice(0, 140)}`;
 }
 
-/** Runs the model on the rows of the splits asked for. */
+/** Runs the built-in model on the rows of the splits asked for. */
 export function evaluate(splits: readonly Split[], catalogue: CatalogueName = 'agent'): Map<Split, Outcome[]> {
   const tools = evalCatalogue(catalogue);
   return new Map(
@@ -117,13 +126,71 @@ export function evaluate(splits: readonly Split[], catalogue: CatalogueName = 'a
   );
 }
 
-function main(): void {
+/** What `evaluateModel` runs, besides the splits. */
+export interface ModelEvaluation {
+  catalogue?: CatalogueName;
+  /** The first `limit` rows of each split only. */
+  limit?: number;
+  /** How many rows are planned at once (provider calls in flight). */
+  concurrency?: number;
+}
+
+/**
+ * Runs any agent model (an AI SDK provider through `resolveModel`) on the same rows and judges its steps the same
+ * way. A provider's failure on a row (a refused request, a network error) counts as that row's crash, like the
+ * built-in model's; rows keep their order whatever finishes first.
+ */
+export async function evaluateModel(
+  model: AgentModel,
+  splits: readonly Split[],
+  options: ModelEvaluation = {},
+): Promise<Map<Split, Outcome[]>> {
+  const tools = evalCatalogue(options.catalogue ?? 'agent');
+  const concurrency = Math.max(1, Math.min(32, options.concurrency ?? 4));
+  const results = new Map<Split, Outcome[]>();
+  for (const split of splits) {
+    const rows = loadSplit(split).slice(0, options.limit ?? Infinity);
+    const outcomes: Outcome[] = new Array(rows.length);
+    let next = 0;
+    const lane = async () => {
+      for (let i = next++; i < rows.length; i = next++) {
+        const row = rows[i]!;
+        const step = await model.next(inputFor(row, tools)).catch(crashed);
+        outcomes[i] = { row, step, judgement: judge(row, step, tools) };
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    results.set(split, outcomes);
+  }
+  return results;
+}
+
+/**
+ * The model `spec` names, with its key from `env`: an error when the key is missing, rather than the built-in model
+ * under the provider's name (resolveModel's fallback suits the worker, not a comparison).
+ */
+export function evalModel(spec: string, env: NodeJS.ProcessEnv = process.env): AgentModel {
+  parseModelSpec(spec);
+  const resolved = resolveModel(spec, {
+    openai: env.OPENAI_API_KEY,
+    anthropic: env.ANTHROPIC_API_KEY,
+    openaiCompatible: env.OPENAI_COMPATIBLE_API_KEY,
+  });
+  if (resolved.fallbackReason)
+    throw new Error(resolved.fallbackReason.replace('the built-in model runs instead', 'set it'));
+  return resolved.model;
+}
+
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       split: { type: 'string' },
       'show-wrong': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       catalogue: { type: 'string', default: 'agent' },
+      model: { type: 'string', default: 'builtin' },
+      limit: { type: 'string' },
+      concurrency: { type: 'string', default: '4' },
     },
   });
   if (values.split && !SPLITS.includes(values.split as Split))
@@ -131,7 +198,19 @@ function main(): void {
   if (!CATALOGUES.includes(values.catalogue as CatalogueName))
     throw new Error(`--catalogue must be one of ${CATALOGUES.join(', ')}`);
   const splits = values.split ? [values.split as Split] : [...SPLITS];
-  const results = evaluate(splits, values.catalogue as CatalogueName);
+  const catalogue = values.catalogue as CatalogueName;
+  const modelName = values.model.trim() || 'builtin';
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    throw new Error('--limit must be a positive integer');
+  const results =
+    modelName === 'builtin' && limit === undefined
+      ? evaluate(splits, catalogue)
+      : await evaluateModel(evalModel(modelName), splits, {
+          catalogue,
+          limit,
+          concurrency: Number(values.concurrency),
+        });
 
   if (values.json) {
     const report = Object.fromEntries(
@@ -155,12 +234,12 @@ function main(): void {
       ]),
     );
     process.stdout.write(
-      `${JSON.stringify({ model: 'builtin', catalogue: values.catalogue, thresholds: THRESHOLDS, splits: report }, null, 2)}\n`,
+      `${JSON.stringify({ model: modelName, catalogue, thresholds: THRESHOLDS, splits: report }, null, 2)}\n`,
     );
     return;
   }
   for (const [split, outcomes] of results) {
-    process.stdout.write(`\n== ${split} (${outcomes.length} rows, built-in model, catalogue ${values.catalogue})\n`);
+    process.stdout.write(`\n== ${split} (${outcomes.length} rows, model ${modelName}, catalogue ${catalogue})\n`);
     process.stdout.write(`${table(outcomes)}\n`);
     if (!values['show-wrong']) continue;
     process.stdout.write(`\n  wrong rows of ${split}:\n`);
@@ -173,4 +252,9 @@ function main(): void {
   }
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`eval: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  });
+}
