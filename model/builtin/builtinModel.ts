@@ -5,6 +5,7 @@
  */
 
 import { readTurn } from './conversation';
+import { planFollowUp } from './followUps';
 import { helpText, plan } from './planner';
 import type { PlanContext } from './planTypes';
 import type { AgentModel, ModelInput, ModelStep } from '../types';
@@ -18,6 +19,8 @@ export function builtinStep(input: ModelInput): ModelStep {
     tools: input.tools,
     messageCount: input.messages.length,
   };
+  const followUp = planFollowUp(input.messages, ctx);
+  if (followUp) return followUp.step;
   const turn = readTurn(input.messages, ctx);
   if (!turn) return { type: 'reply', text: helpText(ctx) };
   return plan(turn.u, turn.results, ctx).step;
