@@ -32,8 +32,11 @@ export type FollowUpKind = 'change' | 'add' | 'cancel';
 const BOOK = 'create_leave_request';
 const CANCEL = 'cancel_leave_request';
 
-/** Tools whose call in the turn before makes "that" ambiguous or means something else. */
-const OTHER_WRITES = new Set(['cancel_leave_request', 'decide_leave_request', 'create_company_leave_request']);
+/**
+ * Tools whose call in the turn before makes "that" ambiguous or means something else. A cancel beside the one booking
+ * is a change's own ("make it Tuesday instead"): "that" is then the new booking.
+ */
+const OTHER_WRITES = new Set(['decide_leave_request', 'create_company_leave_request', 'cancel_company_leave_request']);
 
 const CANCEL_THAT =
   /^(?:(?:ok|okay|actually|sorry|hmm|oh)[,!]?\s+)*(?:please\s+)?(?:cancel|undo|withdraw|scrap|drop|delete|remove)\s+(?:that|it|this|the request|that request|the booking|that booking|the last one)(?:\s+(?:one|request|booking|leave|again))?(?:\s+(?:please|for me))?\s*[.!]*$/;
@@ -61,7 +64,7 @@ function lastUserIndex(messages: readonly AgentMessage[]): number {
   return -1;
 }
 
-/** The one booking proposed between the user message before `start` and `start`, if that is all that turn wrote. */
+/** The one booking proposed between the user message before `start` and `start`, if it is what that turn was about. */
 function previousBooking(messages: readonly AgentMessage[], start: number): Booking | undefined {
   const opened = lastUserIndex(messages.slice(0, start));
   if (opened < 0) return undefined;

@@ -1,5 +1,5 @@
 import { followUpKindOf } from '../../../model/builtin/followUps';
-import { Conversation, failed, ok } from './conversation';
+import { Conversation, failed, leaveRequest, ok } from './conversation';
 
 // Follow-ups in the same thread (issue 22, item 2): after a booking, "make it Tuesday instead", "and the Friday too"
 // and "cancel that" act on it. Today is Monday 23 November 2026 (TODAY of ./conversation).
@@ -145,4 +145,31 @@ describe('the words of a follow-up', () => {
       expect(followUpKindOf(text)).toBeUndefined();
     },
   );
+});
+
+describe('a follow-up after a follow-up', () => {
+  it('"cancel that" after a change cancels the new booking, and a second change moves it again', () => {
+    const chat = afterBooking();
+    chat.say('make it Tuesday instead');
+    const moved = '1c6e8d2f-9b66-4e3c-8a2f-3b8d6eaf7c12';
+    chat.answer(
+      created('2026-12-01', '2026-12-01', 'Annual leave', moved),
+      ok({
+        request: leaveRequest(BOOKED_ID, 'Alice Martin', 'Annual leave', '2026-11-30', '2026-11-30', 'CANCELLED', 1),
+      }),
+    );
+    const again = new Conversation();
+    again.messages.push(...chat.messages);
+    expect(chat.say('cancel that')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'cancel_leave_request', arguments: { id: moved } }],
+    });
+    expect(again.say('make it Wednesday instead')).toMatchObject({
+      type: 'tool_calls',
+      calls: [
+        { tool: 'create_leave_request', arguments: { start_date: '2026-12-02', end_date: '2026-12-02' } },
+        { tool: 'cancel_leave_request', arguments: { id: moved } },
+      ],
+    });
+  });
 });
