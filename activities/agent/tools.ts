@@ -7,28 +7,39 @@ import { operations } from '../../operations';
 import { invoke } from '../../operations/invoke';
 import { deriveTools, splitArguments, toolPermitted, type DerivedTool } from '../../operations/tools';
 import type { AgentTool } from '../../model/types';
+import type { Operation } from '../../operations/defineOperation';
 
 /** The system our own tools belong to, as an action names it. */
 export const ownSystem = 'svc-hr';
 
 /**
- * Registry operations the agent offers though they are no MCP tools (issue 22: a person asks the agent for their
- * balances, the requests waiting for them, to decide one or cancel their own), named as the registry names them.
+ * Whether the agent offers `op` though it is no MCP tool. The company API's rule (../shared/spec/company-api.md):
+ * every company read is an agent tool, and every write one that waits for a person's approval; issue 22 adds the
+ * contract's own leave operations a person asks for (balances, the approvals inbox, deciding, cancelling). Left out:
+ * what has no caller (public) or acts on the caller's own credentials and configuration (`any`: tokens, MCP servers,
+ * connectors), the agent API itself and its audit trail, operations only a person's own token may call (secrets
+ * minted or keys managed by people: `credentials` without the delegated kind), an answer that reveals a secret (it
+ * would reach a model's context), and files or streams (uploads, downloads, server-sent events, sockets).
  */
-export const AGENT_ONLY_OPERATIONS: readonly string[] = [
-  'get_leave_balances',
-  'list_leave_approvals',
-  'decide_leave_request',
-  'cancel_leave_request',
-];
+export function offeredToAgent(op: Operation): boolean {
+  if (op.mcp) return true;
+  if (op.access === 'public' || op.access === 'any') return false;
+  if (op.access.startsWith('agent:') || op.access.startsWith('audit:')) return false;
+  if (op.credentials && !op.credentials.includes('delegated_credential')) return false;
+  if (op.revealsSecret || op.input.upload) return false;
+  return (op.response ?? 'json') === 'json' || op.response === 'envelope';
+}
+
+/** Registry operations the agent offers though they are no MCP tools, by name. */
+export const AGENT_ONLY_OPERATIONS: readonly string[] = operations
+  .filter((op) => !op.mcp && offeredToAgent(op))
+  .map((op) => op.name);
 
 // Derived once per process: the tools, schemas and descriptions the inbound MCP server offers, and the agent's own.
 let derived: DerivedTool[] | undefined;
 function allTools(): DerivedTool[] {
   derived ??= deriveTools(
-    operations.map((op) =>
-      !op.mcp && AGENT_ONLY_OPERATIONS.includes(op.name) ? { ...op, mcp: { tool: op.name } } : op,
-    ),
+    operations.map((op) => (!op.mcp && offeredToAgent(op) ? { ...op, mcp: { tool: op.name } } : op)),
   );
   return derived;
 }
