@@ -1,6 +1,7 @@
 import type { Prisma } from '../../db/models';
 import type { AgentMessage as ModelMessage, MessageAttachment } from '../../model/types';
 import type { Db } from '../../db/handle';
+import { withUnansweredCallsClosed } from './unansweredCalls';
 
 /** The roles a thread's messages take: those of the model's conversation (model/types.ts). */
 export type MessageRole = ModelMessage['role'];
@@ -72,13 +73,16 @@ export async function listMessages(db: Db, threadId: string): Promise<MessageRow
 
 /**
  * The thread's conversation as the model reads it; `attachments` (by message id) are the files user messages
- * reference, with their text (engines/attachments/attachmentText.ts).
+ * reference, with their text (engines/attachments/attachmentText.ts). Calls an earlier run left without results read
+ * as not run (unansweredCalls.ts).
  */
 export function toModelMessages(
   rows: readonly MessageRow[],
   attachments: ReadonlyMap<string, MessageAttachment[]> = new Map(),
 ): ModelMessage[] {
-  return rows.flatMap((row): ModelMessage[] => {
+  return withUnansweredCallsClosed(rows.flatMap(toModelMessage));
+
+  function toModelMessage(row: MessageRow): ModelMessage[] {
     const data = (row.data ?? {}) as Record<string, unknown>;
     switch (row.role) {
       case 'user': {
@@ -116,5 +120,5 @@ export function toModelMessages(
       default:
         return [];
     }
-  });
+  }
 }

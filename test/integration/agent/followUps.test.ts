@@ -77,4 +77,24 @@ describe('follow-ups in a thread', () => {
     expect(await approveAll(cancelled)).toEqual([['cancel_leave_request', { id: moved!.id }]]);
     expect(await alicesRequestsOn(tuesday)).toEqual([{ id: moved!.id, status: 'CANCELLED' }]);
   });
+
+  it('after a run cancelled at its approval, "cancel that" says nothing was booked', async () => {
+    const day = await nextFreeLeaveDay(kit.db.prisma);
+    const { threadId, runId } = await startConversation(kit, 'alice', `book unpaid leave on ${day}`);
+    await kit.waitForRun('alice', runId, 'waits for approval', waitingForApproval);
+    const cancel = await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/cancel`, {});
+    expect(cancel.statusCode).toBeLessThan(300);
+    await kit.waitForRun('alice', runId, 'is cancelled', (run) => run.status === 'cancelled');
+
+    // The booking's call has no result in the thread; the next run reads it as not run.
+    const next = await followUp(threadId, 'cancel that');
+    await kit.waitForRun('alice', next, 'completes', completed);
+    const thread = await kit.call('alice', 'GET', `/api/v1/agent/threads/${threadId}`);
+    const messages = thread.json<{ data: { messages: Array<{ role: string; text?: string }> } }>().data.messages;
+    expect(messages[messages.length - 1]).toMatchObject({
+      role: 'assistant',
+      text: 'That booking was not made, so there is nothing to cancel.',
+    });
+    expect(await alicesRequestsOn(day)).toEqual([]);
+  });
 });
