@@ -6,7 +6,7 @@
  */
 export const VALIDATION_FLOOR = {
   /** At least this share of validation plans right. */
-  correct: 0.528,
+  correct: 0.533,
   /** At most this share of validation plans confidently wrong. */
-  confidentlyWrong: 0.248,
+  confidentlyWrong: 0.238,
 } as const;
