@@ -4,6 +4,7 @@
  * and no randomness: the same input always gives the same step, so Temporal can replay a run exactly.
  */
 
+import { planClassified } from './classifiedPlan';
 import { readTurn } from './conversation';
 import { planFollowUp } from './followUps';
 import { helpText, plan } from './planner';
@@ -23,6 +24,11 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (followUp) return followUp.step;
   const turn = readTurn(input.messages, ctx);
   if (!turn) return { type: 'reply', text: helpText(ctx) };
+  if (turn.u.intent === 'unknown') {
+    // What no rule understood, the tool classifier may (classifiedPlan.ts); unsure, it leaves the usual reply.
+    const classified = planClassified(input.messages, turn.results, ctx);
+    if (classified) return classified.step;
+  }
   return plan(turn.u, turn.results, ctx).step;
 }
 

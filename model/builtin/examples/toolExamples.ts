@@ -1,0 +1,122 @@
+/**
+ * Labelled utterances per catalogue tool: what people type when they want it. The tool classifier (toolClassifier.ts)
+ * learns from these, beside each tool's own name and the first sentence of its description, so a new area adds lines
+ * here rather than rules. Written by hand from the tool catalogue and how people ask for things, plus requests of the
+ * evaluation corpus's train split (which may be copied; its validation split is never read: eval/README.md).
+ *
+ * Only tools the keyword rules do not plan need lines: a request the rules understand never reaches the classifier.
+ */
+export const TOOL_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
+  // Organization
+  list_people: ['who works here', 'list the employees', 'the staff directory', 'everyone in the company', 'all staff'],
+  list_departments: ['what departments do we have', 'list departments', 'the departments of the company'],
+  list_teams: ['what teams do we have', 'list the teams', 'all teams'],
+  list_locations: ['where are our offices', 'list our sites', 'office locations', 'which offices do we have'],
+  list_legal_entities: ['which companies employ people', 'our legal entities', 'the group companies'],
+  list_positions: ['open positions in the org', 'list positions', 'which positions are vacant', 'filled positions'],
+  get_org_chart: ['show the org chart', 'the organisation chart', 'reporting lines', 'who reports to whom'],
+  list_users: ['user accounts and their roles', 'list the users', 'who has an account', 'accounts and roles'],
+  // Notifications
+  list_my_notifications: ['notifications', 'my notifications', 'any notifications', 'what did I miss', 'my alerts'],
+  get_notification_preferences: [
+    'my notification settings',
+    'which kinds of notification do I receive',
+    'notification preferences',
+  ],
+  mark_all_notifications_read: ['mark all my notifications as read', 'mark everything read', 'clear my notifications'],
+  // Time tracking
+  list_timesheets: ['which timesheets have I submitted', 'my submitted timesheets', 'list timesheets'],
+  list_time_corrections: ['my time corrections', 'list time corrections', 'corrections of my hours'],
+  get_time_tracking_policy: [
+    'what are the working time rules',
+    'working time policy',
+    'how long must my break be',
+    'maximum hours per day',
+    'the daily target hours',
+  ],
+  list_time_entries: ['my time entries', 'list my clock ins', 'hours I logged', 'my recorded hours'],
+  // Expenses
+  list_expense_claims: ['show my expense claims', 'my expenses', 'list expense claims', 'my expense reports'],
+  list_expense_categories: [
+    'what is the mileage rate',
+    'expense categories',
+    'what can I claim',
+    'expense limits',
+    'per kilometre rate',
+  ],
+  // Work from anywhere
+  get_work_from_anywhere_policy: [
+    'how many work from anywhere days do we get',
+    'which countries can I work from',
+    'remote work abroad policy',
+    'work from anywhere rules',
+  ],
+  list_work_from_anywhere_requests: [
+    'my work from anywhere requests',
+    'requests to work abroad',
+    'remote work requests',
+  ],
+  // Payroll and compensation
+  list_pay_periods: ['which pay periods are closed', 'pay periods of the year', 'list pay periods'],
+  list_payroll_runs: ['list payroll runs', 'payroll runs', 'past payrolls', 'the payroll history'],
+  list_pay_bands: ['what are the salary ranges per job', 'pay bands', 'salary bands', 'salary ranges'],
+  list_compensation_changes: ['compensation change proposals', 'proposed raises', 'salary change proposals'],
+  get_compensation_settings: ['compensation settings', 'our default currency for pay'],
+  // Learning
+  list_courses: ['what courses are available', 'list courses', 'training catalogue', 'which trainings can I take'],
+  list_enrolments: ['my enrolments', 'courses I am enrolled in', 'my trainings', 'courses I have completed'],
+  list_training_requirements: ['which trainings are mandatory', 'required trainings', 'compulsory courses'],
+  // Certificates
+  list_certifications: ['my certifications', 'licences of my team', 'my licences', 'certificates I hold'],
+  list_employment_certificates: [
+    'employment certificates I have been issued',
+    'my employment certificates',
+    'proof of employment letters',
+  ],
+  // Performance
+  list_reviews: ['what reviews do I have to write', 'my reviews', 'performance reviews', 'reviews about me'],
+  list_review_cycles: ['review cycles', 'the performance review cycles', 'when is the next review cycle'],
+  list_goals: ['my goals', 'my objectives', 'my okrs'],
+  // Social, playbook, inventory, messages
+  list_social_posts: ['latest announcements', 'the company feed', 'recent posts', 'news from the company'],
+  list_celebrations: ['upcoming birthdays', 'work anniversaries', 'birthdays this month', 'celebrations'],
+  list_playbook_documents: ['show the employee handbook', 'the handbook', 'company policies', 'the playbook'],
+  list_playbook_acknowledgements: ['policies I still have to acknowledge', 'what do I need to acknowledge'],
+  list_inventory_holdings: ['what equipment do I have', 'my laptop and phone', 'equipment I hold', 'my devices'],
+  list_inventory_items: [
+    'which items are in repair',
+    'inventory items',
+    'the equipment inventory',
+    'available laptops',
+  ],
+  list_conversations: ['my conversations', 'my chats', 'my inbox messages'],
+  list_signature_requests: ['documents I have to sign', 'signature requests', 'what is waiting for my signature'],
+  // Recruiting
+  list_job_openings: ['internal job board', 'job openings', 'open jobs', 'which jobs are open', 'vacancies'],
+  list_applications: ['list all applications', 'show the applications at interview stage', 'job applications'],
+  list_interviews: ['my interviews', 'upcoming interviews', 'interviews I am on'],
+  list_offers: ['offers we made', 'job offers', 'list offers'],
+  // Onboarding and offboarding
+  list_onboarding_processes: ['who is being onboarded right now', 'onboarding processes', 'new joiners onboarding'],
+  list_offboarding_processes: ['who is leaving the company', 'offboarding processes', 'leavers'],
+  list_onboarding_templates: ['onboarding templates', 'onboarding checklists'],
+  list_offboarding_templates: ['offboarding templates', 'offboarding checklists'],
+  // Leave and approvals
+  list_leave_policies: ['leave policies', 'what types of leave are there', 'leave types'],
+  list_public_holidays: ['public holidays', 'bank holidays this year', 'which days are holidays'],
+  list_approval_flows: ['approval flows', 'how are requests approved', 'approval chains'],
+  // Analytics
+  get_headcount_analytics: ['headcount over time', 'hires and leavers', 'turnover rate'],
+  get_absence_analytics: ['absence rate per quarter', 'absence rate', 'how much absence'],
+  get_overtime_analytics: ['overtime from january to march', 'overtime minutes', 'overtime analytics'],
+  get_expense_analytics: ['expense totals per category', 'spending per month', 'expense analytics'],
+  get_time_to_hire_analytics: ['time to hire', 'how long does hiring take', 'days to hire'],
+  get_leave_liability_analytics: ['leave liability', 'untaken leave in money', 'leave liability at year end'],
+  // Writes: the classifier proposes them only with every required slot filled, otherwise it asks.
+  create_department: ['create a department called data science', 'new department', 'add a department'],
+  create_team: ['create a team named platform', 'new team', 'add a team'],
+  create_location: ['add an office in lyon', 'new location', 'create a site'],
+  create_course: ['new course data privacy basics', 'create a course', 'add a training course'],
+  propose_compensation_change: ['give bob a raise', 'propose a salary change', 'raise her salary'],
+  create_compensation_item: ['give bob a bonus', 'record a bonus', 'add an allowance'],
+};
