@@ -1,12 +1,12 @@
 /**
- * Planning a request the keyword rules did not understand, through the tool classifier (toolClassifier.ts): a clear
+ * Planning a request the keyword rules did not understand, through the tool classifier (nearestTool.ts): a clear
  * best tool is called with the slots its JSON schema names and the request fills (enum values said in words, a year,
  * a period, a name "called X"); a required slot left unfilled becomes a question naming it, never a guess; an unclear
  * best tool leaves the request to the usual "I didn't understand" reply. Reads run at once and are summarised;
  * writes go to approval like every write.
  */
 
-import { classifyTool, stems, unexplainedStems } from './toolClassifier';
+import { classifyTool, stems, unexplainedStems } from './nearestTool';
 import {
   type Plan,
   type PlanContext,

@@ -1,5 +1,5 @@
 /**
- * Labelled utterances per catalogue tool: what people type when they want it. The tool classifier (toolClassifier.ts)
+ * Labelled utterances per catalogue tool: what people type when they want it. The tool classifier (nearestTool.ts)
  * learns from these, beside each tool's own name and the first sentence of its description, so a new area adds lines
  * here rather than rules. Written by hand from the tool catalogue and how people ask for things, plus requests of the
  * evaluation corpus's train split (which may be copied; its validation split is never read: eval/README.md).

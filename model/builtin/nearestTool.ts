@@ -1,6 +1,6 @@
 /**
  * Which catalogue tool a request the keyword rules did not understand asks for: nearest labelled utterance by TF-IDF
- * cosine over stemmed words. Each tool is described by its examples (examples/toolExamples.ts), its name ("list
+ * cosine over stemmed words. Each tool is described by its examples (toolUtterances.ts), its name ("list
  * courses") and the first sentence of its description, so a tool with no examples is still found by its own words.
  * The index is built once per process; a query costs a pass over the examples sharing one of its words.
  *
@@ -8,7 +8,7 @@
  * or declines otherwise.
  */
 
-import { TOOL_EXAMPLES } from './examples/toolExamples';
+import { TOOL_EXAMPLES } from './toolUtterances';
 import type { AgentTool } from '../types';
 
 /** Words that say nothing about which tool: questions, pronouns, politeness, verbs every read shares. */
