@@ -66,6 +66,18 @@ const { requestAgentActions: requestAgentActionsLocally } = proxyLocalActivities
   summary: 'Ask the user to approve writes',
 });
 const fewerRoundTrips = () => patched('agent-local-steps');
+// Runs that reach an approved action after the `agent-local-settle` patch carry it out in a local activity too: the
+// workflow task woken by the decision runs it and schedules the next planning step in the same completion, so no
+// activity task and no workflow task after it stand between the decision and the model. Safe to retry as a whole
+// (a local activity is re-run when its workflow task is): the action is marked `executing` before its call, and a
+// retry looks for what the call did first (activities/agent/actionSteps.ts, executedEffect.ts). Runs that settled
+// an action before the patch keep their activity task on replay.
+const { settleAgentAction: settleAgentActionLocally } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+  summary: 'Carry out a decided action',
+});
+const settleLocally = () => patched('agent-local-settle');
 const { readAgentRunWaits } = proxyActivities<Activities>({
   ...options,
   summary: 'Read the decisions, answer and cancel request from the database',
@@ -203,7 +215,7 @@ async function runTools(
     show('in_progress', `carrying out action ${actionId}`);
     // Runs from before outbound MCP calls never take this path, so their histories replay as they were recorded.
     if (outbound && patched('outbound-connector-call')) await carryOutOutbound(input.runId, actionId);
-    else await settleAgentAction({ ...ref, actionId });
+    else await (settleLocally() ? settleAgentActionLocally : settleAgentAction)({ ...ref, actionId });
   }
   if (!fewerRoundTrips()) await resumeAgentRun(ref);
   return undefined;

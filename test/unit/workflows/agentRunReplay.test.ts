@@ -31,6 +31,25 @@ describe('agentRun replay of recorded histories', () => {
     );
   });
 
+  it('has a recorded history of an approved action settled by a local activity (the agent-local-settle patch)', () => {
+    // Written with the patch: the decision's workflow task carries the action out (a local activity's marker) and
+    // schedules the next planning step; the only activity tasks left are the two planAgentStep ones.
+    const histories = fixtures.map(
+      (name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { events: Array<{ eventType: string }> },
+    );
+    const settledLocally = histories.filter((h) => {
+      const types = h.events.map((e) => e.eventType);
+      const count = (type: string) => types.filter((t) => t === type).length;
+      return (
+        count('EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED') === 1 &&
+        count('EVENT_TYPE_ACTIVITY_TASK_SCHEDULED') === 2 &&
+        count('EVENT_TYPE_MARKER_RECORDED') >= 4 &&
+        types.at(-1) === 'EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED'
+      );
+    });
+    expect(settledLocally.length).toBeGreaterThan(0);
+  });
+
   it.each(fixtures)('replays %s without a non-determinism error', async (name) => {
     const history: unknown = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
     await Worker.runReplayHistory({ workflowBundle: await getWorkflowBundle() }, history);
