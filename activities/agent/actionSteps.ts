@@ -1,4 +1,5 @@
 import { actionWords } from '../../engines/agent/actionWords';
+import type { Actor } from '../../engines/access/actor';
 import { loadRunActor } from '../../engines/agent/runActor';
 import {
   beginAction,
@@ -10,6 +11,7 @@ import {
 } from '../../engines/agent/toolCalls';
 import type { AgentActivityDeps, PlannedCall, RunRef } from './deps';
 import { withRunArtifacts } from './artifacts';
+import { allOrFirstError } from './settled';
 import { recoverExecutedEffect } from './executedEffect';
 import { auditRecoveredCall } from './recoveredAudit';
 import { createOutboundSteps } from './outbound';
@@ -88,6 +90,11 @@ export function createActionSteps(deps: AgentActivityDeps) {
      * (executedEffect.ts) rather than doing it again.
      */
     async settleAgentAction(ref: RunRef & { actionId: string }): Promise<void> {
+      // The run is read beside the action (one round trip's wait instead of two); a rejection does not need it.
+      const [found, run] = await Promise.all([
+        prisma.agentAction.findUniqueOrThrow({ where: { id: ref.actionId } }),
+        prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } }),
+      ]);
       let action: {
         id: string;
         toolCallId: string;
@@ -97,7 +104,7 @@ export function createActionSteps(deps: AgentActivityDeps) {
         arguments: unknown;
         idempotencyKey: string;
         updatedAt: Date;
-      } = await prisma.agentAction.findUniqueOrThrow({ where: { id: ref.actionId } });
+      } = found;
       const call = { id: action.toolCallId, tool: action.tool };
       if (action.status === 'rejected') {
         if (await hasResult(ref.runId, call.id)) return;
@@ -115,13 +122,14 @@ export function createActionSteps(deps: AgentActivityDeps) {
       if (action.status !== 'approved' && action.status !== 'executing') return;
       // Outbound tools never take the registry path below: they go through the approval gate (outbound.ts).
       if (isOutboundTool(action.tool)) return outbound.settleOutboundAction(ref);
-      const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
       let outcome: ToolOutcome | undefined;
+      let actor: Actor;
       if (action.status === 'executing') {
+        actor = await loadRunActor(prisma, run);
         outcome = await recoverExecutedEffect(prisma, run, action);
         // Its write was made; its audit record may not have been (the worker died between the two).
         if (outcome) {
-          await auditRecoveredCall(deps.toolDeps, await loadRunActor(prisma, run), {
+          await auditRecoveredCall(deps.toolDeps, actor, {
             tool: action.tool,
             arguments: action.arguments as Record<string, unknown>,
             requestId: action.idempotencyKey,
@@ -129,9 +137,11 @@ export function createActionSteps(deps: AgentActivityDeps) {
           });
         }
       } else {
-        action = await beginAction(prisma, run.id, action.id);
+        // The actor (the user's role read now) is read while the action is marked `executing`: the call waits for
+        // both, and a user who cannot act any more fails the attempt as before, with the action marked.
+        [action, actor] = await allOrFirstError([beginAction(prisma, run.id, action.id), loadRunActor(prisma, run)]);
       }
-      outcome ??= await executeTool(deps.toolDeps, deps.log, await loadRunActor(prisma, run), {
+      outcome ??= await executeTool(deps.toolDeps, deps.log, actor, {
         tool: action.tool,
         arguments: action.arguments as Record<string, unknown>,
         requestId: action.idempotencyKey,

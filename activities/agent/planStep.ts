@@ -14,6 +14,7 @@ import type { AgentActivityDeps, PlannedCall, RunRef, StepOutcome } from './deps
 import { appendReplyDeltas, createDeltaWriter } from './replyDeltas';
 import { outboundCatalogue, plannedKind } from './outboundCatalogue';
 import { toolCatalogue } from './tools';
+import { allOrFirstError } from './settled';
 
 /**
  * One planning step of a run: the thread's conversation and the tools the run's user may use (role read now) go
@@ -28,21 +29,25 @@ export function createPlanStep(deps: AgentActivityDeps) {
     if (run.stepCount >= ref.step) return recordedOutcome(deps, run, ref.step);
     // A cancel the workflow has not heard of (its signal lost): no model call for a run that ends here.
     if (run.status === 'cancelling') return cancelledOutcome(run);
-    await prisma.$transaction(async (tx) => {
-      const locked = await lockRun(tx, run.id);
-      // `queued → in_progress` at the first step, `requires_action → in_progress` after an approval (the workflow
-      // asks for no separate activity since the `agent-local-steps` patch; before it, these are no-ops).
-      if (locked.status === 'queued' || locked.status === 'requires_action') {
-        await setRunStatus(tx, locked, 'in_progress');
-      }
-      await appendRunEvent(tx, locked, 'run.step.started', { step: ref.step });
-    });
-
-    const actor = await loadRunActor(prisma, run);
-    // Our registry tools, then the allow-listed MCP servers' tools (`mcp__<server>__<tool>`, always approved).
-    const tools = [...toolCatalogue(actor), ...(await outboundCatalogue(deps, run.tenantId))];
-    const { today, timeZone } = await tenantToday(prisma, run.tenantId, deps.toolDeps.config.clock);
-    const rows = await listMessages(prisma, run.threadId);
+    // The step's start is written while what the model reads is read beside it: none of those reads depends on it.
+    const [, actor, outbound, { today, timeZone }, rows] = await allOrFirstError([
+      prisma.$transaction(async (tx) => {
+        const locked = await lockRun(tx, run.id);
+        // `queued → in_progress` at the first step, `requires_action → in_progress` after an approval (the workflow
+        // asks for no separate activity since the `agent-local-steps` patch; before it, these are no-ops).
+        if (locked.status === 'queued' || locked.status === 'requires_action') {
+          await setRunStatus(tx, locked, 'in_progress');
+        }
+        await appendRunEvent(tx, locked, 'run.step.started', { step: ref.step });
+      }),
+      loadRunActor(prisma, run),
+      // The allow-listed MCP servers' tools (`mcp__<server>__<tool>`, always approved).
+      outboundCatalogue(deps, run.tenantId),
+      tenantToday(prisma, run.tenantId, deps.toolDeps.config.clock),
+      listMessages(prisma, run.threadId),
+    ] as const);
+    // Our registry tools, then the MCP servers' tools.
+    const tools = [...toolCatalogue(actor), ...outbound];
     const attachments = await attachmentsForModel(
       prisma,
       blobStoreFor(deps.toolDeps.config),

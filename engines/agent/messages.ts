@@ -1,7 +1,7 @@
-import type { Prisma } from '../../db/models';
 import type { AgentMessage as ModelMessage, MessageAttachment } from '../../model/types';
 import type { Db } from '../../db/handle';
 import { withUnansweredCallsClosed } from './unansweredCalls';
+import { uuidv7 } from '../../db/uuidv7';
 
 /** The roles a thread's messages take: those of the model's conversation (model/types.ts). */
 export type MessageRole = ModelMessage['role'];
@@ -49,21 +49,22 @@ export async function appendMessage(
   role: MessageRole,
   content: { text?: string | undefined; data?: Record<string, unknown> | undefined },
 ): Promise<{ id: string; seq: number }> {
-  const last = await tx.agentMessage.aggregate({ where: { threadId: at.threadId }, _max: { seq: true } });
-  const seq = (last._max.seq ?? 0) + 1;
-  const row = await tx.agentMessage.create({
-    data: {
-      tenantId: at.tenantId,
-      threadId: at.threadId,
-      runId: at.runId,
-      seq,
-      role,
-      text: content.text ?? null,
-      ...(content.data ? { data: content.data as Prisma.InputJsonValue } : {}),
-    },
-  });
-  await tx.agentThread.update({ where: { id: at.threadId }, data: { updatedAt: new Date() } });
-  return { id: row.id, seq };
+  // One statement, one round trip: the next position, the row and the thread's updatedAt (as Prisma's @updatedAt
+  // stamps it, the client's time). The id is a UUIDv7, as the schema's default makes.
+  const id = uuidv7();
+  const data = content.data === undefined ? null : JSON.stringify(content.data);
+  const [added] = await tx.$queryRaw<Array<{ seq: number }>>`
+    WITH next AS (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM agent_messages WHERE thread_id = ${at.threadId}::uuid),
+    added AS (
+      INSERT INTO agent_messages (id, tenant_id, thread_id, run_id, seq, role, text, data)
+      SELECT ${id}::uuid, ${at.tenantId}::uuid, ${at.threadId}::uuid, ${at.runId}::uuid, next.seq, ${role},
+             ${content.text ?? null}, ${data}::jsonb
+        FROM next
+      RETURNING seq
+    ),
+    touched AS (UPDATE agent_threads SET updated_at = ${new Date()} WHERE id = ${at.threadId}::uuid RETURNING id)
+    SELECT added.seq FROM added LEFT JOIN touched ON true`;
+  return { id, seq: added!.seq };
 }
 
 /** The thread's messages in order, as rows. */

@@ -11,19 +11,16 @@ import type { RunRow } from './runs';
  * minutes, a run may wait a day for an approval), because the run's scopes were fixed when it started.
  */
 export async function loadRunActor(prisma: PrismaClient, run: RunRow): Promise<Actor> {
-  const user = await prisma.user.findFirst({
-    where: { id: run.userId, tenantId: run.tenantId },
-    include: { tenant: true },
-  });
+  // Three reads at once (none depends on another's answer): one round trip's wait instead of three.
+  const [user, employee, credential] = await Promise.all([
+    prisma.user.findFirst({ where: { id: run.userId, tenantId: run.tenantId }, include: { tenant: true } }),
+    prisma.employee.findFirst({ where: { userId: run.userId, tenantId: run.tenantId } }),
+    run.credentialId
+      ? prisma.credential.findUnique({ where: { id: run.credentialId }, select: { id: true, kind: true, name: true } })
+      : null,
+  ]);
   if (!user) throw new AppError('forbidden', 'The user of this run no longer exists');
   if (user.status !== 'active') throw new AppError('forbidden', 'The user of this run was deactivated');
-  const employee = await prisma.employee.findFirst({ where: { userId: user.id, tenantId: run.tenantId } });
-  const credential = run.credentialId
-    ? await prisma.credential.findUnique({
-        where: { id: run.credentialId },
-        select: { id: true, kind: true, name: true },
-      })
-    : null;
   return {
     tenant: { id: user.tenant.id, name: user.tenant.name },
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
