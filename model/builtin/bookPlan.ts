@@ -71,6 +71,13 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
     case 'none':
       return ask('dates', u.halfDay ? 'Which day would you like the half day on?' : 'Which days would you like off?');
     case 'invalid':
+      if (dates.readings) {
+        const [dayFirst, monthFirst] = dates.readings.map(formatDayWithYear);
+        return ask('dates', `Do you mean ${dayFirst!} or ${monthFirst!}? Which days would you like off?`, [
+          dayFirst!,
+          monthFirst!,
+        ]);
+      }
       return ask('dates', "I couldn't find that date in the calendar. Which days would you like off?");
     case 'duration': {
       const unit = `${dates.working ? 'working ' : ''}day${dates.days === 1 ? '' : 's'}`;

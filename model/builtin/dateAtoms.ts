@@ -6,12 +6,20 @@
  */
 
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar';
+import { chronoDates, type WrittenDay } from './dateParsing/chronoDates';
+import { QUANTITY, quantityValue } from './quantities';
 
 /** A date expression before resolution. `year` is absent when the user gave none. */
 export type DateAtom =
   | { kind: 'ymd'; year?: number; month: number; day: number }
   | { kind: 'dayRange'; year?: number; month: number; from: number; to: number }
-  | { kind: 'dayOfMonth'; day: number }
+  | { kind: 'ymdRange'; from: WrittenDay; to: WrittenDay }
+  | { kind: 'dayList'; year?: number; month: number; days: number[] }
+  | { kind: 'dayOfMonth'; day: number; weekday?: number }
+  | { kind: 'nthWeekday'; nth: number; weekday: number; month?: number; monthOffset?: number }
+  | { kind: 'weekdayInWeeks'; weekday: number; weeks: number }
+  | { kind: 'ambiguous'; readings: [WrittenDay, WrittenDay] }
+  | { kind: 'impossible' }
   | { kind: 'relative'; offset: number }
   | { kind: 'weekday'; weekday: number; mode: 'bare' | 'this' | 'next' | 'last' | 'inNextWeek' | 'inThisWeek' }
   | { kind: 'week'; offset: number }
@@ -63,12 +71,15 @@ interface AtomPattern {
  * The patterns, most specific first: a span matched by an earlier pattern is not read again, so "4-6 May" is one
  * range and not "4" plus "6 May", and "Monday next week" is one weekday and not a weekday plus a week.
  */
-const PATTERNS: AtomPattern[] = [
+const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+
+/**
+ * The refiners: forms chrono-node (which reads the calendar dates, dateParsing/chronoDates.ts) misses or reads
+ * otherwise. They run before it, so that "14 and 15 January" is two days and not "15 January" alone.
+ */
+const REFINERS: AtomPattern[] = [
   {
-    source: '\\b(\\d{4})-(\\d{2})-(\\d{2})\\b',
-    atom: (m) => ({ kind: 'ymd', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
-  },
-  {
+    // "from the 19th to the 23rd of July": chrono reads only the second day as a date.
     source: `\\b(?:the\\s+)?${DAY}${TO}(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
     atom: (m) => ({
       kind: 'dayRange',
@@ -90,37 +101,76 @@ const PATTERNS: AtomPattern[] = [
     }),
   },
   {
-    source: `\\b${MONTH}\\s+(?:the\\s+)?${DAY}${TO}(?:the\\s+)?${DAY}\\b${YEAR}`,
+    // Listed days: "14 and 15 January", "the 9th and 10th of May", "4, 5 and 8 June".
+    source: `\\b(?:the\\s+)?((?:\\d{1,2}${ORD}\\s*,\\s*(?:the\\s+)?)*\\d{1,2}${ORD})\\s+(?:and|&)\\s+(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
     atom: (m) => ({
-      kind: 'dayRange',
-      month: monthOf(m[1]!),
-      from: Number(m[2]),
-      to: Number(m[3]),
+      kind: 'dayList',
+      month: monthOf(m[3]!),
+      days: [...m[1]!.matchAll(/\d{1,2}/g)].map((d) => Number(d[0])).concat(Number(m[2])),
       ...optionalYear(m[4]),
     }),
   },
   {
-    // A weekday before a date only describes it ("Friday 4 December"): the date decides.
-    source: `\\b${WEEKDAY},?\\s+(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
-    atom: (m) => ({ kind: 'ymd', day: Number(m[2]), month: monthOf(m[3]!), ...optionalYear(m[4]) }),
+    // "May 10th and 11th"
+    source: `\\b${MONTH}\\s+(?:the\\s+)?${DAY}\\s+(?:and|&)\\s+(?:the\\s+)?${DAY}\\b${YEAR}`,
+    atom: (m) => ({
+      kind: 'dayList',
+      month: monthOf(m[1]!),
+      days: [Number(m[2]), Number(m[3])],
+      ...optionalYear(m[4]),
+    }),
   },
   {
-    // Day first (4/5 is 4 May), the European way; only when that reading is impossible (5/13) is it month first.
-    source: '\\b(\\d{1,2})[/.](\\d{1,2})(?:[/.](\\d{4}|\\d{2}))?\\b(?!\\.\\d)(?!\\s*(?:days?|weeks?|hours?)\\b)',
+    // "the first Monday of January", "the last Friday of the month", "the second Tuesday of next month"
+    source: `\\b(?:the\\s+)?(first|second|third|fourth|fifth|last)\\s+${WEEKDAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`,
     atom: (m) => {
-      const [a, b] = [Number(m[1]), Number(m[2])];
-      const [day, month] = b > 12 && a <= 12 ? [b, a] : [a, b];
-      return { kind: 'ymd', day, month, ...optionalYear(m[3]) };
+      const base = { kind: 'nthWeekday' as const, nth: ORDINAL_WORDS[m[1]!]!, weekday: WEEKDAY_ALIASES[m[2]!]! };
+      if (m[4] !== undefined) return { ...base, month: monthOf(m[4]) };
+      return { ...base, monthOffset: m[3] === 'next' ? 1 : 0 };
     },
   },
   {
-    source: `\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
-    atom: (m) => ({ kind: 'ymd', day: Number(m[1]), month: monthOf(m[2]!), ...optionalYear(m[3]) }),
+    // "in two weeks on Monday", "Monday in two weeks"
+    source: `\\bin\\s+(${QUANTITY})\\s+weeks?(?:'?\\s+time)?,?\\s+on\\s+${WEEKDAY}\\b`,
+    atom: (m) => weekdayInWeeks(m[2]!, m[1]!),
   },
   {
-    source: `\\b${MONTH}\\s+(?:the\\s+)?${DAY}\\b${YEAR}`,
-    atom: (m) => ({ kind: 'ymd', month: monthOf(m[1]!), day: Number(m[2]), ...optionalYear(m[3]) }),
+    source: `\\b${WEEKDAY}\\s+in\\s+(${QUANTITY})\\s+weeks?(?:'?\\s+time)?\\b`,
+    atom: (m) => weekdayInWeeks(m[1]!, m[2]!),
   },
+  {
+    // "in three days", "3 days from now"
+    source: `\\b(?:in\\s+(${QUANTITY})\\s+days?(?:'?\\s+time)?|(${QUANTITY})\\s+days?\\s+from\\s+(?:now|today))\\b`,
+    atom: (m) => {
+      // "put in a day of leave" is an amount, not tomorrow.
+      if (m[1] === 'a' || m[1] === 'an') return undefined;
+      const count = quantityValue(m[1] ?? m[2]!);
+      return count !== undefined && Number.isInteger(count) && count <= 366
+        ? { kind: 'relative', offset: count }
+        : undefined;
+    },
+  },
+  {
+    // "Monday the 14th": the day of the month that falls on that weekday.
+    source: `\\b${WEEKDAY},?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})`,
+    atom: (m) => ({ kind: 'dayOfMonth', day: Number(m[2]), weekday: WEEKDAY_ALIASES[m[1]!]! }),
+  },
+];
+
+const IMPOSSIBLE: AtomPattern[] = [
+  `\\b(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
+  `\\b${MONTH}\\s+(?:the\\s+)?${DAY}\\b${YEAR}`,
+  '\\b(\\d{1,2})[/.](\\d{1,2})(?:[/.](\\d{4}|\\d{2}))?\\b(?!\\.\\d)(?!\\s*(?:days?|weeks?|hours?)\\b)',
+].map((source) => ({ source, atom: () => ({ kind: 'impossible' }) }));
+
+function weekdayInWeeks(weekday: string, weeks: string): DateAtom | undefined {
+  const count = quantityValue(weeks);
+  if (count === undefined || !Number.isInteger(count) || count > 52) return undefined;
+  return { kind: 'weekdayInWeeks', weekday: WEEKDAY_ALIASES[weekday]!, weeks: count };
+}
+
+/** What is not a calendar date: relative days, weekdays, weeks, months, a bare day of the month. */
+const PATTERNS: AtomPattern[] = [
   { source: '\\b(?:the\\s+)?day\\s+after\\s+tomorrow\\b', atom: () => ({ kind: 'relative', offset: 2 }) },
   { source: '\\btoday\\b', atom: () => ({ kind: 'relative', offset: 0 }) },
   { source: '\\btomorrow\\b', atom: () => ({ kind: 'relative', offset: 1 }) },
@@ -155,18 +205,33 @@ const PATTERNS: AtomPattern[] = [
 export function scanDates(text: string): DateScan {
   const found: { start: number; end: number; atom: DateAtom }[] = [];
   const taken = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
-  for (const pattern of PATTERNS) {
-    const regex = new RegExp(pattern.source, 'g');
-    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-      // "on Monday" keeps its "on" outside the atom, so the skeleton still reads "off on §0§".
-      const lead = /^on\s+/.exec(m[0])?.[0].length ?? 0;
-      const start = m.index + lead;
-      const end = m.index + m[0].length;
-      if (taken(start, end)) continue;
-      const atom = pattern.atom(m);
-      if (atom) found.push({ start, end, atom });
+  const run = (patterns: AtomPattern[]) => {
+    for (const pattern of patterns) {
+      const regex = new RegExp(pattern.source, 'g');
+      for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+        // "on Monday" keeps its "on" outside the atom, so the skeleton still reads "off on §0§".
+        const lead = /^on\s+/.exec(m[0])?.[0].length ?? 0;
+        const start = m.index + lead;
+        const end = m.index + m[0].length;
+        if (taken(start, end)) continue;
+        const atom = pattern.atom(m);
+        if (atom) found.push({ start, end, atom });
+      }
     }
+  };
+  run(REFINERS);
+  for (const date of chronoDates(text)) {
+    if (taken(date.index, date.end)) continue;
+    const atom: DateAtom = date.ambiguous
+      ? { kind: 'ambiguous', readings: date.ambiguous }
+      : date.to !== undefined
+        ? { kind: 'ymdRange', from: date.start, to: date.to }
+        : { kind: 'ymd', ...date.start };
+    found.push({ start: date.index, end: date.end, atom });
   }
+  // What still reads as a day and a month after chrono is a day that does not exist ("31 April"): said, not dropped.
+  run(IMPOSSIBLE);
+  run(PATTERNS);
   found.sort((a, b) => a.start - b.start);
   let skeleton = '';
   let cursor = 0;

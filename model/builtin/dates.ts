@@ -22,6 +22,7 @@ import {
   mondayOf,
   partsOf,
   weekdayOf,
+  workingWeek,
 } from './calendar';
 import { type DateAtom, scanDates } from './dateAtoms';
 import { QUANTITY, quantityValue } from './quantities';
@@ -49,10 +50,12 @@ export type DateFinding =
   | { kind: 'duration'; days: number; working: boolean }
   | { kind: 'week'; monday: IsoDate }
   | { kind: 'month'; year: number; month: number }
-  | { kind: 'invalid' };
+  /** Dates that are not in the calendar, or (`readings`) a numeric date the text leaves ambiguous: ask. */
+  | { kind: 'invalid'; readings?: [IsoDate, IsoDate] };
 
 type Resolved =
   | { kind: 'range'; start: IsoDate; end: IsoDate }
+  | { kind: 'list'; ranges: DayRange[] }
   | { kind: 'week'; monday: IsoDate }
   | { kind: 'month'; year: number; month: number }
   | { kind: 'invalid' };
@@ -88,6 +91,40 @@ function inferMonth(day: number, ctx: DateContext, anchor?: IsoDate): IsoDate | 
     if (date !== undefined && (step === 1 ? date >= base : date <= base)) return date;
   }
   return undefined;
+}
+
+/** "Monday the 14th": the next 14th (within a year) that is a Monday. */
+function onWeekday(day: number, weekday: number, ctx: DateContext): IsoDate | undefined {
+  const { year, month } = partsOf(ctx.today);
+  for (let i = 0; i < 13; i += 1) {
+    const m = month + i;
+    const date = makeDate(year + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1, day);
+    if (date !== undefined && date >= ctx.today && weekdayOf(date) === weekday) return date;
+  }
+  return undefined;
+}
+
+/** "The first Monday of January" (the next January to come), "the last Friday of the month" (this one). */
+function nthWeekday(atom: Extract<DateAtom, { kind: 'nthWeekday' }>, ctx: DateContext): IsoDate | undefined {
+  const today = partsOf(ctx.today);
+  const pick = (year: number, month: number): IsoDate | undefined => {
+    if (atom.nth < 0) {
+      const last = lastDayOfMonth(year, month);
+      return addDays(last, -((weekdayOf(last) - atom.weekday + 7) % 7));
+    }
+    const first = makeDate(year, month, 1);
+    if (first === undefined) return undefined;
+    const date = addDays(first, ((atom.weekday - weekdayOf(first) + 7) % 7) + 7 * (atom.nth - 1));
+    return partsOf(date).month === month ? date : undefined;
+  };
+  if (atom.month === undefined) {
+    if (ctx.month && atom.monthOffset === 0) return pick(ctx.month.year, ctx.month.month);
+    const m = today.month + (atom.monthOffset ?? 0);
+    return pick(today.year + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1);
+  }
+  // Year rollover: a day already gone this year means next year's.
+  const thisYear = pick(today.year, atom.month);
+  return thisYear !== undefined && (thisYear >= ctx.today || ctx.past) ? thisYear : pick(today.year + 1, atom.month);
 }
 
 function resolveWeekday(atom: Extract<DateAtom, { kind: 'weekday' }>, ctx: DateContext, anchor?: IsoDate): IsoDate {
@@ -133,8 +170,47 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       const end = inferYear(atom.month, atom.to, ctx, start);
       return end === undefined ? INVALID : { kind: 'range', start, end };
     }
+    case 'ymdRange': {
+      // A first day without a year takes the year of the end when one is given ("20 Dec to 3 Jan 2027").
+      const to = atom.to;
+      const from = atom.from;
+      let start: IsoDate | undefined;
+      if (from.year !== undefined) start = makeDate(from.year, from.month, from.day);
+      else if (to.year !== undefined) {
+        const sameYear = makeDate(to.year, from.month, from.day);
+        const end = makeDate(to.year, to.month, to.day);
+        start =
+          sameYear !== undefined && end !== undefined && sameYear > end
+            ? makeDate(to.year - 1, from.month, from.day)
+            : sameYear;
+      } else start = inferYear(from.month, from.day, ctx, anchor);
+      if (start === undefined) return INVALID;
+      const end = to.year !== undefined ? makeDate(to.year, to.month, to.day) : inferYear(to.month, to.day, ctx, start);
+      return end === undefined ? INVALID : { kind: 'range', start, end };
+    }
+    case 'dayList': {
+      const ranges: DayRange[] = [];
+      let previous = anchor;
+      for (const day of atom.days) {
+        const date =
+          atom.year !== undefined ? makeDate(atom.year, atom.month, day) : inferYear(atom.month, day, ctx, previous);
+        if (date === undefined) return INVALID;
+        ranges.push({ start: date, end: date });
+        previous = date;
+      }
+      return { kind: 'list', ranges };
+    }
     case 'dayOfMonth':
-      return single(inferMonth(atom.day, ctx, anchor));
+      return single(
+        atom.weekday === undefined ? inferMonth(atom.day, ctx, anchor) : onWeekday(atom.day, atom.weekday, ctx),
+      );
+    case 'nthWeekday':
+      return single(nthWeekday(atom, ctx));
+    case 'weekdayInWeeks':
+      return single(addDays(mondayOf(ctx.today), 7 * atom.weeks + ((atom.weekday + 6) % 7)));
+    case 'ambiguous':
+    case 'impossible':
+      return INVALID;
     case 'relative':
       return single(addDays(ctx.today, atom.offset));
     case 'weekday':
@@ -171,6 +247,15 @@ const START_WORD = '(?:from|starting|beginning|as\\s+of|commencing)(?:\\s+(?:on|
 /** Reads the dates of a request (normalised text) against `ctx`. */
 export function findDates(text: string, ctx: DateContext): DateFinding {
   const { skeleton, atoms } = scanDates(text);
+  // "07/02" with nothing to say which comes first: both readings, for the planner to ask which.
+  const unsure = atoms.find((a) => a.kind === 'ambiguous');
+  if (unsure) {
+    const readings = unsure.readings.map((r) => inferYear(r.month, r.day, ctx));
+    if (readings[0] !== undefined && readings[1] !== undefined) {
+      return { kind: 'invalid', readings: [readings[0], readings[1]] };
+    }
+    return { kind: 'invalid' };
+  }
   const context = narrowedContext(atoms, ctx);
   const items: Resolved[] = [];
   const spans: { start: IsoDate; days: number }[] = [];
@@ -191,6 +276,19 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
   };
 
   let rest = skeleton
+    .replace(
+      // "the week of 9 December", "the week beginning Monday 7th": the working days of that week.
+      /\b(?:the\s+)?(?:whole\s+)?week\s+(?:of|beginning|commencing|starting)(?:\s+on)?\s+(?:the\s+)?§(\d+)§/g,
+      (_whole, a: string) => {
+        const day = atom(a);
+        items.push(
+          day.kind === 'range' && day.start === day.end
+            ? { kind: 'range', ...workingWeek(mondayOf(day.start), ctx.today) }
+            : INVALID,
+        );
+        return mark;
+      },
+    )
     .replace(
       new RegExp(
         `(?:\\b(from|between)\\s+)?§(\\d+)§\\s*(-|to|until|till|through|thru|and)\\s*(?:the\\s+)?§(\\d+)§`,
@@ -231,7 +329,10 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
   rest = rest.replace(/§(\d+)§/g, (_whole, a: string) => {
     const item = atom(a, previous);
     if (item.kind === 'range') previous = item.end;
-    items.push(item);
+    if (item.kind === 'list') {
+      previous = item.ranges[item.ranges.length - 1]!.end;
+      items.push(...item.ranges.map((range) => ({ kind: 'range' as const, ...range })));
+    } else items.push(item);
     return mark;
   });
 

@@ -28,7 +28,12 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['4–6 May', days('2027-05-04', '2027-05-06'), {}],
   ['May 4th', days('2027-05-04'), {}],
   ['the 4th of May 2028', days('2028-05-04'), {}],
-  ['04/05', days('2027-05-04'), {}],
+  // Day or month first is decided by the text; 04/05 alone could be either: invalid, so the planner asks.
+  ['04/05', { kind: 'invalid', readings: ['2027-05-04', '2027-04-05'] }, {}],
+  ['04/05/2027', days('2027-05-04'), {}],
+  ['04/05/2027, US format', days('2027-04-05'), {}],
+  ['04/12 - 04/16', days('2027-04-12', '2027-04-16'), {}],
+  ['14/12 to 18/12', days('2026-12-14', '2026-12-18'), {}],
   ['4.5.', days('2027-05-04'), {}],
   ['05/13', days('2027-05-13'), {}],
   ['2027-05-04', days('2027-05-04'), {}],
@@ -58,6 +63,35 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['20 November', days('2026-11-20'), { past: true }],
   ['4 January', days('2027-01-04'), { today: '2026-12-28' }],
   ['the 5th', days('2027-01-05'), { today: '2026-12-28' }],
+  // The refiners: what chrono-node alone misses or reads otherwise.
+  ['Tuesday 2nd to Thursday 4th March', days('2027-03-02', '2027-03-04'), {}],
+  ['Wed 3rd to Fri 5th Feb', days('2027-02-03', '2027-02-05'), {}],
+  ['Mon 11th - Fri 15th January', days('2027-01-11', '2027-01-15'), { today: '2026-12-28' }],
+  ['20 December to 3 January 2027', days('2026-12-20', '2027-01-03'), {}],
+  ['the week of 9 December', days('2026-12-07', '2026-12-11'), {}],
+  ['the week of Feb 8', days('2027-02-08', '2027-02-12'), {}],
+  ['on the 9th and 10th of May', days('2027-05-09', '2027-05-10'), {}],
+  ['14 and 15 January', days('2027-01-14', '2027-01-15'), {}],
+  ['May 10th and 11th', days('2027-05-10', '2027-05-11'), {}],
+  [
+    '4 and 8 June',
+    {
+      kind: 'days',
+      ranges: [
+        { start: '2027-06-04', end: '2027-06-04' },
+        { start: '2027-06-08', end: '2027-06-08' },
+      ],
+    },
+    {},
+  ],
+  ['the first Monday of January', days('2027-01-04'), {}],
+  ['the last Friday of the month', days('2026-11-27'), {}],
+  ['the last Friday of January', days('2027-01-29'), {}],
+  ['in two weeks on Monday', days('2026-12-07'), {}],
+  ['in three days', days('2026-11-26'), {}],
+  ['Monday the 14th', days('2026-12-14'), {}],
+  ['dec 14', days('2026-12-14'), {}],
+  ['from the 19th to the 23rd of July', days('2027-07-19', '2027-07-23'), {}],
 ];
 
 describe('reading dates relative to today', () => {

@@ -78,7 +78,14 @@ export const REQUESTS: RequestCase[] = [
     text: 'Can I take May 4th off?',
     expected: create({ start_date: '2027-05-04' }, "I'll request leave on Tue 4 May 2027."),
   },
-  { text: 'book 04/05', expected: create({ start_date: '2027-05-04' }, "I'll request leave on Tue 4 May 2027.") },
+  {
+    // Day or month first: nothing in the text says which, so the model asks (issue 22).
+    text: 'book 04/05',
+    expected: question('Do you mean Tue 4 May 2027 or Mon 5 Apr 2027? Which days would you like off?', [
+      'Tue 4 May 2027',
+      'Mon 5 Apr 2027',
+    ]),
+  },
   {
     text: 'Please book 2027-05-04',
     expected: create({ start_date: '2027-05-04' }, "I'll request leave on Tue 4 May 2027."),
@@ -441,10 +448,10 @@ export const REQUESTS: RequestCase[] = [
   },
   {
     text: 'i want to go on vacation from 1/3 to 5/3',
-    expected: create(
-      { start_date: '2027-03-01', end_date: '2027-03-05', policy: 'Annual leave' },
-      "I'll request Annual leave from Mon 1 Mar to Fri 5 Mar 2027.",
-    ),
+    expected: question('Do you mean Mon 1 Mar 2027 or Sun 3 Jan 2027? Which days would you like off?', [
+      'Mon 1 Mar 2027',
+      'Sun 3 Jan 2027',
+    ]),
   },
   {
     text: 'Book me out Wednesday afternoon',

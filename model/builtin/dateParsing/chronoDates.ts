@@ -1,0 +1,179 @@
+/**
+ * Calendar dates written out ("4 May", "May 4th 2027", "Friday 4 December", "4-6 May", "2027-05-04", "04/05/2027",
+ * "14.12") are read by chrono-node, a maintained date parser, restricted to its parsers of dates (its weekday,
+ * relative and time parsers are left out: the model's own rules for "next Friday" and friends are in dateAtoms.ts),
+ * plus one custom parser for what chrono lacks: a range whose first day carries no month ("Tuesday 3rd to Thursday
+ * 5th March"). The year is left open when the text gives none (dates.ts decides it: the next one to come).
+ *
+ * Numeric dates: day first or month first is decided once per request, from the text ("US format", a date such as
+ * 04/16 that only reads month first, or 16/04 day first). With no such hint a date with its year reads day first,
+ * the European way of the people this model serves, and one without a year whose both readings are real days
+ * (07/02) is ambiguous: the model asks rather than guess.
+ */
+
+import * as chrono from 'chrono-node';
+
+import { MONTH_NAMES } from '../calendar';
+
+/** A day as written: the year absent when the text gives none. */
+export interface WrittenDay {
+  year?: number;
+  month: number;
+  day: number;
+}
+
+/** One date expression chrono read: its place in the text and the day, or both ends of a range. */
+export interface ChronoDate {
+  index: number;
+  end: number;
+  start: WrittenDay;
+  to?: WrittenDay;
+  /** A numeric date whose reading (day or month first) the text does not decide: both readings, day first first. */
+  ambiguous?: [WrittenDay, WrittenDay];
+}
+
+/** chrono's parsers and refiners of calendar dates only, by name. */
+const DATE_PARSERS = new Set([
+  'ISOFormatParser',
+  'SlashDateFormatParser',
+  'ENMonthNameLittleEndianParser',
+  'ENMonthNameMiddleEndianParser',
+]);
+const DATE_REFINERS = new Set([
+  'OverlapRemovalRefiner',
+  'MergeWeekdayComponentRefiner',
+  'ENExtractYearSuffixRefiner',
+  'ENMergeDateRangeRefiner',
+]);
+
+const MONTH_WORD: Record<string, number> = { sept: 9 };
+MONTH_NAMES.forEach((name, index) => {
+  MONTH_WORD[name] = index + 1;
+  MONTH_WORD[name.slice(0, 3)] = index + 1;
+});
+const MONTH = `(${Object.keys(MONTH_WORD)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
+const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?';
+const ORD = '(?:st|nd|rd|th)?';
+
+/**
+ * Refiner chrono lacks: "Tuesday 3rd to Thursday 5th March", "Mon 11th - Fri 15th January 2027": the first day takes
+ * the month (and year) of the second. chrono alone reads the first weekday as a weekday of this week.
+ */
+const firstDayWithoutMonth: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      `\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})${ORD}\\s*(?:-|to|until|till|through|thru)\\s*` +
+        `(?:${WEEKDAY},?\\s+)?(?:the\\s+)?(\\d{1,2})${ORD}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+(\\d{4}))?\\b`,
+      'i',
+    ),
+  extract: (context, match) => {
+    const month = MONTH_WORD[match[3]!.toLowerCase().replace('.', '')]!;
+    const year = match[4] !== undefined ? Number(match[4]) : undefined;
+    const start = context.createParsingComponents({ day: Number(match[1]), month });
+    const end = context.createParsingComponents({ day: Number(match[2]), month });
+    if (year !== undefined) {
+      start.assign('year', year);
+      end.assign('year', year);
+    }
+    return context.createParsingResult(match.index!, match[0], start, end);
+  },
+};
+
+/**
+ * Refiner chrono lacks: "dec 14" is 14 December to someone booking leave; chrono reads December 2014 (a two-digit
+ * year), and only takes the day when written "december 14th".
+ */
+const monthThenShortDay: chrono.Parser = {
+  pattern: () => new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?![\\d:]|\\s*,?\\s*\\d{4})\\b`, 'i'),
+  extract: (context, match) => {
+    const month = MONTH_WORD[match[1]!.toLowerCase().replace('.', '')]!;
+    return context.createParsingComponents({ day: Number(match[2]), month });
+  },
+};
+
+/** Refiner: dotted dates ("14.12.2026", "4.5.") are day first wherever they are written; chrono misses "4.5.". */
+const dottedDayFirst: chrono.Parser = {
+  pattern: () => /\b(\d{1,2})\.(\d{1,2})(?:\.(\d{4})\b|\.(?!\d)|\b(?!\.\d))/i,
+  extract: (context, match) => {
+    const [day, month] = [Number(match[1]), Number(match[2])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+    const components = context.createParsingComponents({ day, month });
+    if (match[3] !== undefined) components.assign('year', Number(match[3]));
+    return components;
+  },
+};
+
+function dateChrono(littleEndian: boolean): chrono.Chrono {
+  const base = (littleEndian ? chrono.en.GB : chrono.en.casual).clone();
+  base.parsers = [
+    firstDayWithoutMonth,
+    monthThenShortDay,
+    dottedDayFirst,
+    ...base.parsers.filter((p) => DATE_PARSERS.has(p.constructor.name)),
+  ];
+  base.refiners = base.refiners.filter((r) => DATE_REFINERS.has(r.constructor.name));
+  return base;
+}
+
+/** Built once at module load: planning must stay fast. */
+const DAY_FIRST = dateChrono(true);
+const MONTH_FIRST = dateChrono(false);
+
+const NUMERIC = /\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{4}|\d{2}))?\b/g;
+/** Numbers that are amounts, not dates: "1.5 days", "12.90". */
+const NOT_A_DATE = /^\s*(?:days?|weeks?|hours?|h\b|hrs?\b|eur|euros?|usd|dollars?|%)/;
+
+/** How the request writes numeric dates: decided from the text, or undecided. */
+function numericOrder(text: string): 'day' | 'month' | undefined {
+  if (/\b(?:us|u\.s\.|american|mm\/dd)\b/.test(text)) return 'month';
+  if (/\b(?:dd\/mm|european|uk)\b/.test(text)) return 'day';
+  for (const m of text.matchAll(NUMERIC)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a > 12 && b <= 12) return 'day';
+    if (b > 12 && a <= 12) return 'month';
+  }
+  return undefined;
+}
+
+function written(component: chrono.ParsedComponents): WrittenDay {
+  const day: WrittenDay = { month: component.get('month')!, day: component.get('day')! };
+  if (component.isCertain('year')) day.year = component.get('year')!;
+  return day;
+}
+
+/**
+ * The calendar dates of `text` (normalised, lower case) that chrono reads, in order. `today` is only chrono's
+ * reference: the years it would infer are dropped, dates.ts infers them by its own rule.
+ */
+export function chronoDates(text: string, today: Date = new Date(Date.UTC(2000, 0, 1))): ChronoDate[] {
+  const order = numericOrder(text);
+  const parser = order === 'month' ? MONTH_FIRST : DAY_FIRST;
+  const found: ChronoDate[] = [];
+  for (const result of parser.parse(text, { instant: today, timezone: 0 })) {
+    const end = result.index + result.text.length;
+    const numeric = /^\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$/.test(result.text.trim());
+    if (numeric && NOT_A_DATE.test(text.slice(end))) continue;
+    if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
+    // A weekday or "the" before the date only describes it ("Friday 4 December", "the 4th of May").
+    const lead = new RegExp(`\\b(?:${WEEKDAY},?\\s+)?(?:the\\s+)?$`).exec(text.slice(0, result.index));
+    const index = lead && lead[0].length > 0 ? lead.index : result.index;
+    const date: ChronoDate = { index, end, start: written(result.start) };
+    if (result.end) date.to = written(result.end);
+    if (order === undefined && /\d\/\d/.test(result.text)) {
+      const unsure = [...result.text.matchAll(NUMERIC)].find(
+        (m) => m[3] === undefined && Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2],
+      );
+      if (unsure) {
+        const [a, b] = [Number(unsure[1]), Number(unsure[2])];
+        date.ambiguous = [
+          { day: a, month: b },
+          { day: b, month: a },
+        ];
+      }
+    }
+    found.push(date);
+  }
+  return found;
+}
