@@ -8,7 +8,8 @@
  *
  * A tool call answers only once its audit record is durable (engines/audit/appendQueue.ts), which REST reads do not
  * write; `tools/list` is an MCP request with no audit record, so its row shows what the transport and the SDK cost
- * apart from the audit. The three alternate in `rounds` rounds, so that load from other processes on a shared
+ * apart from the audit. Each round also times one durable commit and one read alone on the bench database: the trace
+ * of what an audited call waits for beyond REST's read, under the load of that moment. The rows alternate in `rounds` rounds, so that load from other processes on a shared
  * machine weighs on all alike; each round's ratio is shown.
  *
  *   npx tsx bench/mcp.ts [seconds=10] [connections=10] [rounds=5]
@@ -21,14 +22,36 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ME_READ } from './meRead';
-import { printTable } from './report';
+import { median, printTable, timeCalls } from './report';
 import { benchApp, benchDatabase } from './support';
 
-async function measure(opts: autocannon.Options): Promise<number> {
+/** Requests per second and mean latency (ms) of one autocannon run. */
+async function measure(opts: autocannon.Options): Promise<{ rate: number; latency: number }> {
   const result = await autocannon(opts);
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${opts.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { rate: result.requests.average, latency: result.latency.mean };
+}
+
+/**
+ * The trace of what an audited call waits for that a REST read does not: one durable commit. Times `calls`
+ * single-row INSERTs one after another, each its own transaction (as the audit append's is), on a scratch table of
+ * the bench database, and as many one-row reads (GET /me's, prepared), so the two are measured under the same load.
+ */
+async function commitAndReadTimes(pool: pg.Pool, secretHash: string, calls: number) {
+  const client = await pool.connect();
+  try {
+    await client.query('CREATE TABLE IF NOT EXISTS bench_commit_probe (id bigserial PRIMARY KEY, at timestamptz)');
+    const commit = await timeCalls(async () => {
+      await client.query({ name: 'bench_commit_probe', text: 'INSERT INTO bench_commit_probe (at) VALUES (now())' });
+    }, calls);
+    const read = await timeCalls(async () => {
+      await client.query({ name: 'bench_mcp_me', text: ME_READ, values: [[secretHash]] });
+    }, calls);
+    return { commit: median(commit), read: median(read) };
+  } finally {
+    client.release();
+  }
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b) / values.length;
@@ -80,7 +103,8 @@ async function main(): Promise<void> {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     // The README server's pool is as large as Prisma's (benchDatabase's poolMax 10).
     const pool = new pg.Pool({ connectionString: db.url, max: 10 });
-    const readme = await sdkReadmeServer(pool, createHash('sha256').update(secret).digest('hex'));
+    const secretHash = createHash('sha256').update(secret).digest('hex');
+    const readme = await sdkReadmeServer(pool, secretHash);
     const auth = { authorization: `Bearer ${secret}` };
     const rest: autocannon.Options = { url: `${base}/api/v1/me`, headers: auth, connections };
     const mcp = (message: object, url = `${base}/api/mcp`): autocannon.Options => ({
@@ -108,11 +132,20 @@ async function main(): Promise<void> {
     for (const opts of [rest, call, list, readmeCall]) await measure({ ...opts, duration: 2 }); // warm-up: JIT, pools
     const perRound = Math.max(1, Math.round(seconds / rounds));
     const rates = { rest: [] as number[], call: [] as number[], list: [] as number[], readme: [] as number[] };
+    const latencies = { rest: [] as number[], call: [] as number[] };
+    const probes = { commit: [] as number[], read: [] as number[] };
     for (let round = 0; round < rounds; round++) {
-      rates.rest.push(await measure({ ...rest, duration: perRound }));
-      rates.readme.push(await measure({ ...readmeCall, duration: perRound }));
-      rates.call.push(await measure({ ...call, duration: perRound }));
-      rates.list.push(await measure({ ...list, duration: perRound }));
+      const restRun = await measure({ ...rest, duration: perRound });
+      rates.rest.push(restRun.rate);
+      latencies.rest.push(restRun.latency);
+      rates.readme.push((await measure({ ...readmeCall, duration: perRound })).rate);
+      const callRun = await measure({ ...call, duration: perRound });
+      rates.call.push(callRun.rate);
+      latencies.call.push(callRun.latency);
+      rates.list.push((await measure({ ...list, duration: perRound })).rate);
+      const probe = await commitAndReadTimes(pool, secretHash, 100);
+      probes.commit.push(probe.commit);
+      probes.read.push(probe.read);
     }
     const [restRate, callRate, listRate] = [mean(rates.rest), mean(rates.call), mean(rates.list)];
     const readmeRate = mean(rates.readme);
@@ -127,6 +160,16 @@ async function main(): Promise<void> {
     console.log(`  ratio to REST per round, tools/call: ${perRoundRatios(rates.call)}`);
     console.log(`  ratio to REST per round, tools/list: ${perRoundRatios(rates.list)}`);
     console.log(`  ratio to the SDK README server per round, tools/call: ${perRoundRatios(rates.call, rates.readme)}`);
+    const ms = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
+    console.log(`  mean latency per round (ms), REST: ${ms(latencies.rest)}`);
+    console.log(`  mean latency per round (ms), tools/call: ${ms(latencies.call)}`);
+    console.log(`  one durable commit alone, p50 of 100 per round (ms): ${ms(probes.commit)}`);
+    console.log(`  one read alone (GET /me's, prepared), p50 of 100 per round (ms): ${ms(probes.read)}`);
+    // A closed loop of `connections` makes connections / latency requests a second. An audited get_me adds to REST's
+    // latency at least one durable commit: its record names the caller, known only from the credential read, and
+    // states the outcome, known only after it; the answer waits for the commit.
+    const ceiling = latencies.rest.map((l, i) => l / (l + probes.commit[i]!));
+    console.log(`  ceiling of tools/call / REST from those (REST latency / (REST latency + commit)): ${ms(ceiling)}`);
     const toRest = callRate / restRate;
     const toReadme = callRate / readmeRate;
     console.log(`  target: tools/call / REST >= 0.50 -> ${toRest >= 0.5 ? 'met' : 'NOT met'} (${toRest.toFixed(2)})`);
