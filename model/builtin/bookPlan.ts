@@ -101,6 +101,12 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
         const calendar = `${dates.days} calendar days (${formatShortSpan(dates.start, calendarEnd)})`;
         return ask('dayUnit', `Do you mean ${working} or ${calendar}, weekend included?`, [working, calendar]);
       }
+      if (dates.days % 7 === 0 && !u.calendarDays) {
+        // Whole weeks off ("two weeks from 4 January") are their working days: up to the Friday, said so on the card.
+        let end = calendarEnd;
+        while (end > dates.start && isWeekend(end)) end = addDays(end, -1);
+        return [{ start: dates.start, end }];
+      }
       return [{ start: dates.start, days: dates.days }];
     }
     case 'days':

@@ -13,11 +13,12 @@ import { QUANTITY, quantityValue } from './quantities';
 export type DateAtom =
   | { kind: 'ymd'; year?: number; month: number; day: number }
   | { kind: 'dayRange'; year?: number; month: number; from: number; to: number }
-  | { kind: 'ymdRange'; from: WrittenDay; to: WrittenDay }
+  | { kind: 'ymdRange'; from: WrittenDay; to: WrittenDay; workingDaysOnly?: boolean }
   | { kind: 'dayList'; year?: number; month: number; days: number[] }
   | { kind: 'dayOfMonth'; day: number; weekday?: number }
   | { kind: 'nthWeekday'; nth: number; weekday: number; month?: number; monthOffset?: number }
   | { kind: 'weekdayInWeeks'; weekday: number; weeks: number }
+  | { kind: 'weekdayList'; weekdays: number[]; mode: 'inNextWeek' | 'inThisWeek' }
   | { kind: 'ambiguous'; readings: [WrittenDay, WrittenDay] }
   | { kind: 'impossible' }
   | { kind: 'relative'; offset: number }
@@ -71,6 +72,15 @@ interface AtomPattern {
  * The patterns, most specific first: a span matched by an earlier pattern is not read again, so "4-6 May" is one
  * range and not "4" plus "6 May", and "Monday next week" is one weekday and not a weekday plus a week.
  */
+/** Days people call by name (fixed dates only; Easter and the like are the holiday calendar's). */
+const NAMED_DAYS: Record<string, [number, number]> = {
+  "new\\s+year(?:'?s)?\\s+day": [1, 1],
+  "new\\s+year(?:'?s)?\\s+eve": [12, 31],
+  'christmas\\s+eve': [12, 24],
+  'christmas\\s+day': [12, 25],
+  'boxing\\s+day': [12, 26],
+};
+
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
 
 /**
@@ -78,6 +88,15 @@ const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, f
  * otherwise. They run before it, so that "14 and 15 January" is two days and not "15 January" alone.
  */
 const REFINERS: AtomPattern[] = [
+  {
+    // The working days between Christmas and New Year.
+    source: "\\b(?:the\\s+days?\\s+)?between\\s+christmas(?:\\s+day)?\\s+and\\s+new\\s+year(?:'?s)?(?:\\s+day)?\\b",
+    atom: () => ({ kind: 'ymdRange', from: { month: 12, day: 26 }, to: { month: 12, day: 31 }, workingDaysOnly: true }),
+  },
+  ...Object.entries(NAMED_DAYS).map(([name, [month, day]]) => ({
+    source: `\\b${name}\\b`,
+    atom: (): DateAtom => ({ kind: 'ymd', month, day }),
+  })),
   {
     // "from the 19th to the 23rd of July": chrono reads only the second day as a date.
     source: `\\b(?:the\\s+)?${DAY}${TO}(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
@@ -128,6 +147,15 @@ const REFINERS: AtomPattern[] = [
       if (m[4] !== undefined) return { ...base, month: monthOf(m[4]) };
       return { ...base, monthOffset: m[3] === 'next' ? 1 : 0 };
     },
+  },
+  {
+    // "Thursday and Friday next week": the week named at the end holds every day of the list.
+    source: `\\b((?:${WEEKDAY}\\s*(?:,|and|&)\\s*)+${WEEKDAY})\\s+(?:of\\s+)?(next|this)\\s+week\\b`,
+    atom: (m) => ({
+      kind: 'weekdayList',
+      weekdays: [...m[1]!.matchAll(new RegExp(`\\b${WEEKDAY}\\b`, 'g'))].map((w) => WEEKDAY_ALIASES[w[1]!]!),
+      mode: m[m.length - 1] === 'next' ? 'inNextWeek' : 'inThisWeek',
+    }),
   },
   {
     // "in two weeks on Monday", "Monday in two weeks"
@@ -185,6 +213,7 @@ const PATTERNS: AtomPattern[] = [
       return { kind: 'weekday', weekday, mode: prefix === 'on' ? 'bare' : 'this' };
     },
   },
+  { source: '\\b(?:the\\s+)?week\\s+after\\s+next\\b', atom: () => ({ kind: 'week', offset: 2 }) },
   {
     source: '\\b(next|this|the coming|coming|the following|following|last|the previous|previous)\\s+week\\b',
     atom: (m) => ({ kind: 'week', offset: m[1] === 'this' ? 0 : /last|previous/.test(m[1]!) ? -1 : 1 }),

@@ -186,7 +186,12 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       } else start = inferYear(from.month, from.day, ctx, anchor);
       if (start === undefined) return INVALID;
       const end = to.year !== undefined ? makeDate(to.year, to.month, to.day) : inferYear(to.month, to.day, ctx, start);
-      return end === undefined ? INVALID : { kind: 'range', start, end };
+      if (end === undefined) return INVALID;
+      if (!atom.workingDaysOnly) return { kind: 'range', start, end };
+      let [first, last] = [start, end];
+      while (first < last && isWeekendDay(first)) first = addDays(first, 1);
+      while (last > first && isWeekendDay(last)) last = addDays(last, -1);
+      return { kind: 'range', start: first, end: last };
     }
     case 'dayList': {
       const ranges: DayRange[] = [];
@@ -206,6 +211,14 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       );
     case 'nthWeekday':
       return single(nthWeekday(atom, ctx));
+    case 'weekdayList':
+      return {
+        kind: 'list',
+        ranges: atom.weekdays.map((weekday) => {
+          const day = resolveWeekday({ kind: 'weekday', weekday, mode: atom.mode }, ctx);
+          return { start: day, end: day };
+        }),
+      };
     case 'weekdayInWeeks':
       return single(addDays(mondayOf(ctx.today), 7 * atom.weeks + ((atom.weekday + 6) % 7)));
     case 'ambiguous':
@@ -291,7 +304,7 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
     )
     .replace(
       new RegExp(
-        `(?:\\b(from|between)\\s+)?§(\\d+)§\\s*(-|to|until|till|through|thru|and)\\s*(?:the\\s+)?§(\\d+)§`,
+        `(?:\\b(from|between|du)\\s+)?§(\\d+)§\\s*(-|–|to|until|till|through|thru|and|au)\\s*(?:the\\s+)?§(\\d+)§`,
         'g',
       ),
       (whole, lead: string | undefined, a: string, joiner: string, b: string) => {
@@ -356,6 +369,10 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
     if (count >= 1 && Number.isInteger(count)) return { kind: 'invalid' };
   }
   return { kind: 'none' };
+}
+
+function isWeekendDay(date: IsoDate): boolean {
+  return weekdayOf(date) === 0 || weekdayOf(date) === 6;
 }
 
 /** A range the API could take: in order and at most MAX_SPAN_DAYS long. */

@@ -134,6 +134,16 @@ function numericOrder(text: string): 'day' | 'month' | undefined {
     if (a > 12 && b <= 12) return 'day';
     if (b > 12 && a <= 12) return 'month';
   }
+  // A range read both ways: the reading that keeps it within one month is the one meant ("8/2 - 8/6" is 2 to 6
+  // August, not four months from 8 February).
+  const range = new RegExp(`${NUMERIC.source}\\s*(?:-|–|to|through|thru|until|till|au)\\s*${NUMERIC.source}`).exec(
+    text,
+  );
+  if (range) {
+    const [a, b, c, d] = [range[1], range[2], range[4], range[5]].map(Number) as [number, number, number, number];
+    if (a === c && b !== d) return 'month';
+    if (b === d && a !== c) return 'day';
+  }
   return undefined;
 }
 

@@ -92,6 +92,13 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['Monday the 14th', days('2026-12-14'), {}],
   ['dec 14', days('2026-12-14'), {}],
   ['from the 19th to the 23rd of July', days('2027-07-19', '2027-07-23'), {}],
+  ['the week after next', { kind: 'week', monday: '2026-12-07' }, {}],
+  ['Thursday and Friday next week', days('2027-06-24', '2027-06-25'), { today: '2027-06-16' }],
+  ['between Christmas and New Year', days('2026-12-28', '2026-12-31'), {}],
+  ["from New Year's Day to the 8th", days('2027-01-01', '2027-01-08'), { today: '2026-12-28' }],
+  ['8/2/2027 through 8/6/2027', days('2027-08-02', '2027-08-06'), {}],
+  ['congé du 14/12 au 18/12', days('2026-12-14', '2026-12-18'), {}],
+  ['two weeks from 4 January', { kind: 'span', start: '2027-01-04', days: 14 }, {}],
 ];
 
 describe('reading dates relative to today', () => {

@@ -103,11 +103,17 @@ export const REQUESTS: RequestCase[] = [
   },
   {
     text: 'Take a week off from Monday',
-    expected: create({ start_date: '2026-11-30', days: 7 }, "I'll request leave for 7 days from Mon 30 Nov 2026."),
+    expected: create(
+      { start_date: '2026-11-30', end_date: '2026-12-04' },
+      "I'll request leave from Mon 30 Nov to Fri 4 Dec 2026.",
+    ),
   },
   {
     text: 'for two weeks from 1 Feb',
-    expected: create({ start_date: '2027-02-01', days: 14 }, "I'll request leave for 14 days from Mon 1 Feb 2027."),
+    expected: create(
+      { start_date: '2027-02-01', end_date: '2027-02-12' },
+      "I'll request leave from Mon 1 Feb to Fri 12 Feb 2027.",
+    ),
   },
   { text: 'book the 14th', expected: create({ start_date: '2026-12-14' }, "I'll request leave on Mon 14 Dec 2026.") },
   {
@@ -227,8 +233,8 @@ export const REQUESTS: RequestCase[] = [
   {
     text: 'paternity leave for 2 weeks from 11 January',
     expected: create(
-      { start_date: '2027-01-11', days: 14, policy: 'Parental leave' },
-      "I'll request Parental leave for 14 days from Mon 11 Jan 2027.",
+      { start_date: '2027-01-11', end_date: '2027-01-22', policy: 'Parental leave' },
+      "I'll request Parental leave from Mon 11 Jan to Fri 22 Jan 2027.",
     ),
   },
   {
@@ -448,10 +454,10 @@ export const REQUESTS: RequestCase[] = [
   },
   {
     text: 'i want to go on vacation from 1/3 to 5/3',
-    expected: question('Do you mean Mon 1 Mar 2027 or Sun 3 Jan 2027? Which days would you like off?', [
-      'Mon 1 Mar 2027',
-      'Sun 3 Jan 2027',
-    ]),
+    expected: create(
+      { start_date: '2027-03-01', end_date: '2027-03-05', policy: 'Annual leave' },
+      "I'll request Annual leave from Mon 1 Mar to Fri 5 Mar 2027.",
+    ),
   },
   {
     text: 'Book me out Wednesday afternoon',
