@@ -11,7 +11,7 @@ import { QUANTITY, quantityValue } from './quantities';
 
 /** A date expression before resolution. `year` is absent when the user gave none. */
 export type DateAtom =
-  | { kind: 'ymd'; year?: number; month: number; day: number }
+  | { kind: 'ymd'; year?: number; month: number; day: number; weekday?: number }
   | { kind: 'dayRange'; year?: number; month: number; from: number; to: number }
   | { kind: 'ymdRange'; from: WrittenDay; to: WrittenDay; workingDaysOnly?: boolean }
   | { kind: 'dayList'; year?: number; month: number; days: number[] }

@@ -157,9 +157,12 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
   switch (atom.kind) {
     case 'ymd':
       return single(
-        atom.year !== undefined
-          ? makeDate(atom.year, atom.month, atom.day)
-          : inferYear(atom.month, atom.day, ctx, anchor),
+        sayingWeekday(
+          atom.year !== undefined
+            ? makeDate(atom.year, atom.month, atom.day)
+            : inferYear(atom.month, atom.day, ctx, anchor),
+          atom.weekday,
+        ),
       );
     case 'dayRange': {
       const start =
@@ -187,6 +190,10 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       if (start === undefined) return INVALID;
       const end = to.year !== undefined ? makeDate(to.year, to.month, to.day) : inferYear(to.month, to.day, ctx, start);
       if (end === undefined) return INVALID;
+      // "Tuesday 3rd to Thursday 5th March" when the 3rd is no Tuesday: which was meant, the weekday or the date?
+      if (sayingWeekday(start, from.weekday) === undefined || sayingWeekday(end, to.weekday) === undefined) {
+        return INVALID;
+      }
       if (!atom.workingDaysOnly) return { kind: 'range', start, end };
       let [first, last] = [start, end];
       while (first < last && isWeekendDay(first)) first = addDays(first, 1);
@@ -369,6 +376,11 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
     if (count >= 1 && Number.isInteger(count)) return { kind: 'invalid' };
   }
   return { kind: 'none' };
+}
+
+/** The day, unless a weekday written with it says otherwise (then neither is trusted: the planner asks). */
+function sayingWeekday(date: IsoDate | undefined, weekday: number | undefined): IsoDate | undefined {
+  return date !== undefined && weekday !== undefined && weekdayOf(date) !== weekday ? undefined : date;
 }
 
 function isWeekendDay(date: IsoDate): boolean {

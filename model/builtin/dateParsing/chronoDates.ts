@@ -20,6 +20,8 @@ export interface WrittenDay {
   year?: number;
   month: number;
   day: number;
+  /** The weekday written with it ("Friday 4 December"), 0 = Sunday: checked against the day, never trusted. */
+  weekday?: number;
 }
 
 /** One date expression chrono read: its place in the text and the day, or both ends of a range. */
@@ -117,6 +119,9 @@ function dateChrono(littleEndian: boolean): chrono.Chrono {
   return base;
 }
 
+const WEEKDAY_NUMBER: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+const WRITTEN_WEEKDAY = new RegExp(`\\b(${WEEKDAY}),?\\s+(?:the\\s+)?\\d`, 'g');
+
 /** Built once at module load: planning must stay fast. */
 const DAY_FIRST = dateChrono(true);
 const MONTH_FIRST = dateChrono(false);
@@ -171,6 +176,9 @@ export function chronoDates(text: string, today: Date = new Date(Date.UTC(2000, 
     const index = lead && lead[0].length > 0 ? lead.index : result.index;
     const date: ChronoDate = { index, end, start: written(result.start) };
     if (result.end) date.to = written(result.end);
+    const said = [...text.slice(index, end).matchAll(WRITTEN_WEEKDAY)].map((w) => WEEKDAY_NUMBER[w[1]!.slice(0, 3)]!);
+    if (said.length > 0 && /^\s*[a-z]/.test(text.slice(index, end))) date.start.weekday = said[0];
+    if (said.length > 1 && date.to) date.to.weekday = said[1];
     if (order === undefined && /\d\/\d/.test(result.text)) {
       const unsure = [...result.text.matchAll(NUMERIC)].find(
         (m) => m[3] === undefined && Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2],

@@ -99,6 +99,9 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['8/2/2027 through 8/6/2027', days('2027-08-02', '2027-08-06'), {}],
   ['congé du 14/12 au 18/12', days('2026-12-14', '2026-12-18'), {}],
   ['two weeks from 4 January', { kind: 'span', start: '2027-01-04', days: 14 }, {}],
+  // A weekday written with a date that falls on another day: neither is trusted, the planner asks.
+  ['Monday 4 December', { kind: 'invalid' }, {}],
+  ['Tuesday 3rd to Thursday 5th March', { kind: 'invalid' }, {}],
 ];
 
 describe('reading dates relative to today', () => {
