@@ -3,6 +3,9 @@
  * found in the normalised text and replaced there by placeholders `§0§`, `§1§`… The remaining skeleton ("book leave
  * from §0§ to §1§") is what `dates.ts` reads for structure (ranges, durations, lists). Atoms stay unresolved until
  * then, because "Wednesday" in "Monday to Wednesday" depends on the Monday before it.
+ *
+ * Calendar dates come from chrono-node (dateParsing/chronoDates.ts); the patterns here are the refiners for what it
+ * lacks (run before it) and the relative forms it is not asked to read (after it).
  */
 
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar';

@@ -2,7 +2,10 @@
  * Date expressions → leave days, relative to a given "today". The rules (docs/model.md has them for users):
  * - a date without a year is the next one to come: before today means next year ("4 May" in November is next May);
  *   the end of a range without a year follows its start ("28 Dec to 3 Jan" crosses into the next year);
- * - numeric dates are day first (04/05 is 4 May), unless only month first makes sense (05/13);
+ * - calendar dates are read by chrono-node (dateParsing/chronoDates.ts); numeric ones are day or month first as the
+ *   text says ("US format", 05/13, 13/05, a range read the way that stays within a month); with no hint a date with its
+ *   year is day first (04/05/2027 is 4 May) and one without (04/05) is ambiguous: the planner asks which;
+ * - a weekday written with a date must fall on it ("Monday 4 December" when the 4th is a Friday asks again);
  * - a bare weekday is the next one after today; "this Friday" the coming one (today included); "next Friday" the
  *   Friday of next week; "last Friday" the latest one before today; in a range the end weekday follows the start;
  * - in past tense ("I was sick on Monday") bare weekdays and yearless dates fall on or before today instead;
