@@ -6,7 +6,7 @@ import { requestCancel } from './cancelRun';
 import { answerQuestion } from './questions';
 import { notifyRun, type AgentRunPort, type RunPortFailureLog } from './runPort';
 import { agentRunWords } from './runSummary';
-import { createRun, findOwnRun, lockRun, setRunStatus, type RunRow } from './runs';
+import { agentRunWorkflowId, createRun, findOwnRun, lockRun, setRunStatus, type RunRow } from './runs';
 
 /**
  * What a person's change to a run needs: the database, where it is committed first, and the port to the run's
@@ -65,9 +65,14 @@ export async function decideRun(
   decision: { decision: Decision; comment?: string | undefined; actionId?: string | undefined },
 ): Promise<RunRow> {
   const decided = await decideActions(deps.prisma, actor, runId, decision);
-  const run = await findOwnRun(deps.prisma, actor, runId);
   const ids = decided.map((action) => action.id);
-  if (deps.port) await notifyRun(deps.log, run, () => deps.port!.actionsDecided(run, ids));
+  // The workflow is told at once, while the run is read back for the answer: the signal is what the run waits for.
+  // Its id is the one the run was created with (createRun): the actor's workspace and the run's id, lower case.
+  const workflow = { workflowId: agentRunWorkflowId(actor.tenant.id, runId.toLowerCase()) };
+  const [run] = await Promise.all([
+    findOwnRun(deps.prisma, actor, runId),
+    deps.port ? notifyRun(deps.log, workflow, () => deps.port!.actionsDecided(workflow, ids)) : undefined,
+  ]);
   return run;
 }
 

@@ -37,10 +37,7 @@ export interface RunAuditEntry {
  * the credential that started the run, as the run's tool calls do. The sequencer chains it at its next sweep.
  */
 export async function auditRunStep(tx: Prisma.TransactionClient, run: RunRow, entry: RunAuditEntry): Promise<void> {
-  const credential =
-    !entry.by && run.credentialId
-      ? await tx.credential.findUnique({ where: { id: run.credentialId }, select: { kind: true } })
-      : null;
+  const credential = !entry.by && run.credentialId ? await credentialKindOf(tx, run.credentialId) : null;
   await appendAuditRecord(tx, {
     tenantId: run.tenantId,
     userId: entry.by?.userId ?? run.userId,
@@ -54,6 +51,21 @@ export async function auditRunStep(tx: Prisma.TransactionClient, run: RunRow, en
     requestId: entry.requestId,
     runId: run.id,
   });
+}
+
+// A credential's kind is fixed when it is made, so a process reads it once per credential, not once per record (a
+// run writes several per step); bounded, as a long-lived worker sees many credentials.
+const credentialKinds = new Map<string, string>();
+const CREDENTIAL_KINDS_KEPT = 10_000;
+
+async function credentialKindOf(tx: Prisma.TransactionClient, id: string): Promise<{ kind: string } | null> {
+  const known = credentialKinds.get(id);
+  if (known !== undefined) return { kind: known };
+  const row = await tx.credential.findUnique({ where: { id }, select: { kind: true } });
+  if (!row) return null;
+  if (credentialKinds.size >= CREDENTIAL_KINDS_KEPT) credentialKinds.clear();
+  credentialKinds.set(id, row.kind);
+  return row;
 }
 
 /** The error code of a failed tool result (`{ error: { code } }`), for the record's errorCode. */
