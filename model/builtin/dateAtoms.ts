@@ -19,6 +19,7 @@ export type DateAtom =
   | { kind: 'ymdRange'; from: WrittenDay; to: WrittenDay; workingDaysOnly?: boolean }
   | { kind: 'dayList'; year?: number; month: number; days: number[] }
   | { kind: 'dayOfMonth'; day: number; weekday?: number }
+  | { kind: 'daysOfMonth'; days: number[] }
   | { kind: 'nthWeekday'; nth: number; weekday: number; month?: number; monthOffset?: number }
   | { kind: 'weekdayInWeeks'; weekday: number; weeks: number }
   | { kind: 'weekdayList'; weekdays: number[]; mode: 'inNextWeek' | 'inThisWeek' }
@@ -181,11 +182,6 @@ const REFINERS: AtomPattern[] = [
         : undefined;
     },
   },
-  {
-    // "Monday the 14th": the day of the month that falls on that weekday.
-    source: `\\b${WEEKDAY},?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})`,
-    atom: (m) => ({ kind: 'dayOfMonth', day: Number(m[2]), weekday: WEEKDAY_ALIASES[m[1]!]! }),
-  },
 ];
 
 const IMPOSSIBLE: AtomPattern[] = [
@@ -202,6 +198,19 @@ function weekdayInWeeks(weekday: string, weeks: string): DateAtom | undefined {
 
 /** What is not a calendar date: relative days, weekdays, weeks, months, a bare day of the month. */
 const PATTERNS: AtomPattern[] = [
+  {
+    // "the 9th and 10th": listed days of the month in context or to come.
+    source: `\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)((?:\\s*,\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th))*)\\s+(?:and|&)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b`,
+    atom: (m) => ({
+      kind: 'daysOfMonth',
+      days: [Number(m[1]), ...[...m[2]!.matchAll(/\d{1,2}/g)].map((d) => Number(d[0])), Number(m[3])],
+    }),
+  },
+  {
+    // "Monday the 14th": the day of the month that falls on that weekday.
+    source: `\\b${WEEKDAY},?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})`,
+    atom: (m) => ({ kind: 'dayOfMonth', day: Number(m[2]), weekday: WEEKDAY_ALIASES[m[1]!]! }),
+  },
   { source: '\\b(?:the\\s+)?day\\s+after\\s+tomorrow\\b', atom: () => ({ kind: 'relative', offset: 2 }) },
   { source: '\\btoday\\b', atom: () => ({ kind: 'relative', offset: 0 }) },
   { source: '\\btomorrow\\b', atom: () => ({ kind: 'relative', offset: 1 }) },

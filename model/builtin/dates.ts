@@ -215,6 +215,17 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       }
       return { kind: 'list', ranges };
     }
+    case 'daysOfMonth': {
+      const ranges: DayRange[] = [];
+      let previous = anchor;
+      for (const day of atom.days) {
+        const date = inferMonth(day, ctx, previous);
+        if (date === undefined) return INVALID;
+        ranges.push({ start: date, end: date });
+        previous = date;
+      }
+      return { kind: 'list', ranges };
+    }
     case 'dayOfMonth':
       return single(
         atom.weekday === undefined ? inferMonth(atom.day, ctx, anchor) : onWeekday(atom.day, atom.weekday, ctx),
@@ -301,7 +312,7 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
   let rest = skeleton
     .replace(
       // "the week of 9 December", "the week beginning Monday 7th": the working days of that week.
-      /\b(?:the\s+)?(?:whole\s+)?week\s+(?:of|beginning|commencing|starting)(?:\s+on)?\s+(?:the\s+)?§(\d+)§/g,
+      /(?:\b(?:the\s+)?(?:whole\s+)?week\s+(?:of|beginning|commencing|starting)(?:\s+on)?|\bw\/c)\s+(?:the\s+)?§(\d+)§/g,
       (_whole, a: string) => {
         const day = atom(a);
         items.push(
@@ -334,6 +345,16 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
     )
     .replace(new RegExp(`§(\\d+)§,?\\s+(?:for\\s+)?${UNIT}`, 'g'), (...m: string[]) => {
       duration(m[2]!, m[3], m[4]!, atom(m[1]!));
+      return mark;
+    })
+    .replace(/\b(?:ever\s+)?since\s+§(\d+)§/g, (_whole, a: string) => {
+      // "Sick since Monday": from that day (gone, whatever the tense) to today.
+      const start = resolveAtom(atoms[Number(a)]!, { ...context, past: true });
+      items.push(
+        start.kind === 'range' && start.start <= ctx.today
+          ? { kind: 'range', start: start.start, end: ctx.today }
+          : INVALID,
+      );
       return mark;
     })
     .replace(/\b(?:until|till|up\s+to)\s+§(\d+)§/g, (_whole, b: string) => {

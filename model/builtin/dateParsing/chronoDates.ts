@@ -107,12 +107,36 @@ const dottedDayFirst: chrono.Parser = {
   },
 };
 
+/** Refiner: "12/21-12/23", a numeric range joined by a dash without spaces, which chrono reads as one odd date. */
+function numericRange(littleEndian: boolean): chrono.Parser {
+  const side = (a: string, b: string, year: string | undefined) => {
+    const [day, month] = littleEndian ? [Number(a), Number(b)] : [Number(b), Number(a)];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+    return { day, month, ...(year !== undefined ? { year: Number(year.length === 2 ? `20${year}` : year) } : {}) };
+  };
+  return {
+    pattern: () => /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?-(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/,
+    extract: (context, match) => {
+      const start = side(match[1]!, match[2]!, match[3]);
+      const end = side(match[4]!, match[5]!, match[6]);
+      if (!start || !end) return null;
+      return context.createParsingResult(
+        match.index!,
+        match[0],
+        context.createParsingComponents(start),
+        context.createParsingComponents(end),
+      );
+    },
+  };
+}
+
 function dateChrono(littleEndian: boolean): chrono.Chrono {
   const base = (littleEndian ? chrono.en.GB : chrono.en.casual).clone();
   base.parsers = [
     firstDayWithoutMonth,
     monthThenShortDay,
     dottedDayFirst,
+    numericRange(littleEndian),
     ...base.parsers.filter((p) => DATE_PARSERS.has(p.constructor.name)),
   ];
   base.refiners = base.refiners.filter((r) => DATE_REFINERS.has(r.constructor.name));

@@ -99,6 +99,12 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['8/2/2027 through 8/6/2027', days('2027-08-02', '2027-08-06'), {}],
   ['congé du 14/12 au 18/12', days('2026-12-14', '2026-12-18'), {}],
   ['two weeks from 4 January', { kind: 'span', start: '2027-01-04', days: 14 }, {}],
+  ['w/c 7 December', days('2026-12-07', '2026-12-11'), {}],
+  ['12/21-12/23', days('2026-12-21', '2026-12-23'), {}],
+  ['from Monday the 7th to Friday the 11th of December', days('2026-12-07', '2026-12-11'), {}],
+  ['the 9th and 10th', days('2026-12-09', '2026-12-10'), {}],
+  ['since 20 November', days('2026-11-20', '2026-11-23'), {}],
+  ['sick since Monday, still sick today', days('2027-03-08', '2027-03-10'), { today: '2027-03-10' }],
   // A weekday written with a date that falls on another day: neither is trusted, the planner asks.
   ['Monday 4 December', { kind: 'invalid' }, {}],
   ['Tuesday 3rd to Thursday 5th March', { kind: 'invalid' }, {}],
