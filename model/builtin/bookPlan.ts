@@ -17,6 +17,7 @@ import {
   mondayOf,
   MONTH_NAMES,
   workingWeek,
+  WEEKDAY_NAMES,
 } from './calendar';
 import type { DayRange } from './dates';
 import type { Understanding } from './intents';
@@ -77,6 +78,10 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
           dayFirst!,
           monthFirst!,
         ]);
+      }
+      if (dates.notOn) {
+        const said = WEEKDAY_NAMES[dates.notOn.weekday]!.replace(/^./, (c) => c.toUpperCase());
+        return ask('dates', `${formatDayWithYear(dates.notOn.date)} is not a ${said}. Which days would you like off?`);
       }
       return ask('dates', "I couldn't find that date in the calendar. Which days would you like off?");
     case 'duration': {

@@ -54,7 +54,7 @@ export type DateFinding =
   | { kind: 'week'; monday: IsoDate }
   | { kind: 'month'; year: number; month: number }
   /** Dates that are not in the calendar, or (`readings`) a numeric date the text leaves ambiguous: ask. */
-  | { kind: 'invalid'; readings?: [IsoDate, IsoDate] };
+  | { kind: 'invalid'; readings?: [IsoDate, IsoDate]; notOn?: { date: IsoDate; weekday: number } };
 
 type Resolved =
   | { kind: 'range'; start: IsoDate; end: IsoDate }
@@ -381,7 +381,8 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
   });
 
   if (items.some((item) => item.kind === 'invalid' || (item.kind === 'range' && !withinSpan(item)))) {
-    return { kind: 'invalid' };
+    const notOn = weekdayNotOnDate(atoms, ctx);
+    return notOn ? { kind: 'invalid', notOn } : { kind: 'invalid' };
   }
   const ranges = items.filter((item) => item.kind === 'range');
   const wide = items.filter((item) => item.kind === 'week' || item.kind === 'month');
@@ -400,6 +401,20 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
     if (count >= 1 && Number.isInteger(count)) return { kind: 'invalid' };
   }
   return { kind: 'none' };
+}
+
+/** The first date written with a weekday it does not fall on ("Monday 4 December", the 4th a Friday). */
+function weekdayNotOnDate(atoms: DateAtom[], ctx: DateContext): { date: IsoDate; weekday: number } | undefined {
+  for (const atom of atoms) {
+    const days =
+      atom.kind === 'ymd' ? [{ ...atom }] : atom.kind === 'ymdRange' ? [{ ...atom.from }, { ...atom.to }] : [];
+    for (const day of days) {
+      if (day.weekday === undefined) continue;
+      const date = day.year !== undefined ? makeDate(day.year, day.month, day.day) : inferYear(day.month, day.day, ctx);
+      if (date !== undefined && weekdayOf(date) !== day.weekday) return { date, weekday: day.weekday };
+    }
+  }
+  return undefined;
 }
 
 /** The day, unless a weekday written with it says otherwise (then neither is trusted: the planner asks). */

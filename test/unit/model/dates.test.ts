@@ -106,8 +106,8 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['since 20 November', days('2026-11-20', '2026-11-23'), {}],
   ['sick since Monday, still sick today', days('2027-03-08', '2027-03-10'), { today: '2027-03-10' }],
   // A weekday written with a date that falls on another day: neither is trusted, the planner asks.
-  ['Monday 4 December', { kind: 'invalid' }, {}],
-  ['Tuesday 3rd to Thursday 5th March', { kind: 'invalid' }, {}],
+  ['Monday 4 December', { kind: 'invalid', notOn: { date: '2026-12-04', weekday: 1 } }, {}],
+  ['Tuesday 3rd to Thursday 5th March', { kind: 'invalid', notOn: { date: '2027-03-03', weekday: 2 } }, {}],
 ];
 
 describe('reading dates relative to today', () => {
