@@ -20,6 +20,7 @@ export type DateAtom =
   | { kind: 'dayList'; year?: number; month: number; days: number[] }
   | { kind: 'dayOfMonth'; day: number; weekday?: number }
   | { kind: 'daysOfMonth'; days: number[] }
+  | { kind: 'restOfWeek' }
   | { kind: 'nthWeekday'; nth: number; weekday: number; month?: number; monthOffset?: number }
   | { kind: 'weekdayInWeeks'; weekday: number; weeks: number }
   | { kind: 'weekdayList'; weekdays: number[]; mode: 'inNextWeek' | 'inThisWeek' }
@@ -198,6 +199,11 @@ function weekdayInWeeks(weekday: string, weeks: string): DateAtom | undefined {
 
 /** What is not a calendar date: relative days, weekdays, weeks, months, a bare day of the month. */
 const PATTERNS: AtomPattern[] = [
+  {
+    // "the rest of this week": tomorrow to Friday.
+    source: '\\b(?:the\\s+)?rest\\s+of\\s+(?:this|the)\\s+week\\b',
+    atom: () => ({ kind: 'restOfWeek' }),
+  },
   {
     // "the 9th and 10th": listed days of the month in context or to come.
     source: `\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)((?:\\s*,\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th))*)\\s+(?:and|&)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b`,

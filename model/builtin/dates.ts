@@ -215,6 +215,11 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       }
       return { kind: 'list', ranges };
     }
+    case 'restOfWeek': {
+      const friday = addDays(mondayOf(ctx.today), 4);
+      const tomorrow = addDays(ctx.today, 1);
+      return tomorrow <= friday ? { kind: 'range', start: tomorrow, end: friday } : INVALID;
+    }
     case 'daysOfMonth': {
       const ranges: DayRange[] = [];
       let previous = anchor;

@@ -100,6 +100,7 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['congé du 14/12 au 18/12', days('2026-12-14', '2026-12-18'), {}],
   ['two weeks from 4 January', { kind: 'span', start: '2027-01-04', days: 14 }, {}],
   ['w/c 7 December', days('2026-12-07', '2026-12-11'), {}],
+  ['the rest of this week', days('2026-11-24', '2026-11-27'), {}],
   ['12/21-12/23', days('2026-12-21', '2026-12-23'), {}],
   ['from Monday the 7th to Friday the 11th of December', days('2026-12-07', '2026-12-11'), {}],
   ['the 9th and 10th', days('2026-12-09', '2026-12-10'), {}],
