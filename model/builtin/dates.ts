@@ -369,7 +369,10 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
     })
     .replace(new RegExp(`\\b${START_WORD}\\s+§(\\d+)§`, 'g'), (_whole, a: string) => {
       const start = atom(a);
-      if (start.kind === 'range' && start.start === start.end) opens.push(start.start);
+      // "from 21 Dec" opens a range; "from 21 Dec to 21 Dec" (one atom that is already a range) is that one day.
+      const written = atoms[Number(a)]!.kind;
+      const isRange = written === 'ymdRange' || written === 'dayRange';
+      if (start.kind === 'range' && start.start === start.end && !isRange) opens.push(start.start);
       else items.push(start);
       return mark;
     });

@@ -24,6 +24,9 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['Monday to Wednesday', days('2026-11-30', '2026-12-02'), {}],
   ['Friday to Tuesday', days('2026-11-27', '2026-12-01'), {}],
   ['from 4 May to 6 May', days('2027-05-04', '2027-05-06'), {}],
+  // A range whose two ends are the same day is that day, not an open start ("from 21 Dec ... until when?").
+  ['from 2026-12-21 to 2026-12-21', days('2026-12-21'), {}],
+  ['from 21 December to 21 December', days('2026-12-21'), {}],
   ['4-6 May', days('2027-05-04', '2027-05-06'), {}],
   ['4–6 May', days('2027-05-04', '2027-05-06'), {}],
   ['May 4th', days('2027-05-04'), {}],
