@@ -52,8 +52,9 @@ export function isRetryableAppendError(error: unknown): boolean {
 
 /**
  * Group commit for audit appends: one INSERT at a time per process, and the entries that arrive while it runs go
- * together in the next one. An append on an idle queue is written at once; under load, concurrent calls share a
- * statement and a commit instead of paying a round trip, a commit and the client's per-query cost each. Every
+ * together in the next one. An append on an idle queue is written at the end of the event loop's turn (setImmediate,
+ * no timer), so the appends of calls whose reads were answered in the same turn share it; under load, concurrent
+ * calls share a statement and a commit instead of paying a round trip, a commit and the client's per-query cost each. Every
  * append still resolves only when its own row is committed, so no call is answered before its record is durable.
  * When a shared INSERT fails, its entries are retried one by one: one bad entry fails only its own call.
  */
@@ -89,7 +90,11 @@ export function createAuditAppendQueue(prisma: PrismaClient): AuditAppendQueue {
     }
   }
 
+  // Set while a pump waits for the end of this turn of the event loop (see append).
+  let turnEnd = false;
+
   function pump(): void {
+    turnEnd = false;
     while (inFlight < MAX_IN_FLIGHT && waiting.length > 0) {
       const batch = waiting.splice(0, MAX_BATCH);
       inFlight += 1;
@@ -105,7 +110,13 @@ export function createAuditAppendQueue(prisma: PrismaClient): AuditAppendQueue {
       return new Promise<EnqueuedAuditRecord>((resolve, reject) => {
         // Prepared here, so that an entry that cannot be redacted fails alone, before it joins a batch.
         waiting.push({ entry: prepareAuditEntry(entry), resolve, reject });
-        pump();
+        // An idle queue writes at the end of this turn of the event loop (after the poll phase), not at once: the
+        // calls whose reads were answered in the same turn share the INSERT and its commit, instead of the first
+        // going alone and the others waiting for its commit and then one of their own.
+        if (inFlight < MAX_IN_FLIGHT && !turnEnd) {
+          turnEnd = true;
+          setImmediate(pump);
+        }
       });
     },
     health() {

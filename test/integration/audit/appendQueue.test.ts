@@ -52,7 +52,22 @@ describe('the audit append queue', () => {
     expect(new Set(appended.map((a) => a.id)).size).toBe(40);
     const stored = await db.prisma.auditPending.findMany({ where: { tenantId }, select: { id: true } });
     expect(stored.map((r) => r.id).sort()).toEqual(appended.map((a) => a.id).sort());
-    // The first append goes alone; the 39 that arrive while it runs share the next INSERT.
+    // Appended in one turn of the event loop, on an idle queue: all 40 share one INSERT.
+    expect(counted.statements()).toBe(1);
+    counted.restore();
+  });
+
+  it('sends an idle append at the end of the turn, and those that arrive while it runs together in the next', async () => {
+    const counted = countingAppends(db.prisma);
+    const queue = createAuditAppendQueue(db.prisma);
+    const tenantId = randomUUID();
+    const first = queue.append(sampleEntry(tenantId, 0));
+    // The queue's end-of-turn write was scheduled first, so it is under way (in flight) when this turn ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = Array.from({ length: 20 }, (_, n) => queue.append(sampleEntry(tenantId, n + 1)));
+    const appended = await Promise.all([first, ...later]);
+    const stored = await db.prisma.auditPending.findMany({ where: { tenantId }, select: { id: true } });
+    expect(stored.map((r) => r.id).sort()).toEqual(appended.map((a) => a.id).sort());
     expect(counted.statements()).toBe(2);
     counted.restore();
   });
