@@ -6,7 +6,7 @@
  */
 export const VALIDATION_FLOOR = {
   /** At least this share of validation plans right. */
-  correct: 0.537,
+  correct: 0.602,
   /** At most this share of validation plans confidently wrong. */
-  confidentlyWrong: 0.239,
+  confidentlyWrong: 0.192,
 } as const;
