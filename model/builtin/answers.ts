@@ -141,6 +141,9 @@ export function mergeAnswer(
   if (!FOLLOW_UP_INTENTS.has(fresh.intent) && fresh.intent !== u.intent) return { u: fresh, fresh: true };
   if (slot === 'pick') return { u: pickFrom(u, text, results, ctx), fresh: false };
   if (slot === 'external') return { u: externalArguments(u, answer), fresh: false };
+  if (slot === 'employee')
+    return { u: { ...u, subject: { kind: 'person', name: answer.trim().slice(0, 100) } }, fresh: false };
+  if (slot === 'holidayName') return { u: { ...u, holidayName: answer.trim().slice(0, 100) }, fresh: false };
   if (isCompanySlot(slot)) return { u: mergeCompanyAnswer(u, slot, text, answer), fresh: false };
   if (isWorkplaceSlot(slot)) return { u: mergeWorkplaceAnswer(u, slot, text, answer), fresh: false };
   let merged: Understanding = { ...u, halfDay: u.halfDay || fresh.halfDay };

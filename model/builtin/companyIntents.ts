@@ -72,6 +72,8 @@ const PLACE_AFTER = [
     `\\b(?:wfa|work from anywhere|workation|remote work)\\b.*?\\b(?:from|in|to|for|at)\\s+${NOT_A_PLACE}([a-z])`,
     'd',
   ),
+  // "work from anywhere request: Berlin, Germany, 1-5 March"
+  new RegExp(`\\b(?:wfa|work from anywhere|workation)(?: request)?\\s*[:,-]\\s*${NOT_A_PLACE}([a-z])`, 'd'),
 ];
 
 /** Where the place starts in a skeleton asking to work from one ("work from §0§" names none), if it does. */
@@ -102,5 +104,13 @@ export function companyIntentOf(text: string, message: string): CompanyIntent | 
   if (EXPENSE.test(text) && (money || !LISTING.test(text))) return 'expense';
   if (money && (SPENT.test(text) || findCategory(text, message) !== undefined)) return 'expense';
   if (placeStart(scanDates(text).skeleton) !== undefined) return 'workAbroad';
+  // "Work from anywhere request: Berlin, Germany, 1-5 March" names the request outright.
+  if (
+    /\b(?:work(?:ing)? from anywhere|wfa)\b/.test(text) &&
+    !LISTING.test(text) &&
+    !/\b(?:requests|approvals?)\b/.test(text)
+  ) {
+    return 'workAbroad';
+  }
   return undefined;
 }

@@ -14,6 +14,9 @@ import { findExternalCall, type ExternalCall } from './external';
 import { type PeopleIntent, type PeopleRequest, peopleIntentOf, readPeopleSlots } from './peopleIntents';
 import type { FileBookings } from './fileBookings';
 import { asWritten, normalise } from './keywords';
+import { type InboxFilters, inboxFilters } from './approvalsInbox';
+import { type LeaveFactsIntent, holidayName, leaveFactsIntentOf } from './leaveFacts';
+import { type LeaveSubject, asksToBook, isQuestion, leaveSubjectOf } from './leaveSubject';
 import { findPolicy, type PolicyMention } from './policies';
 import {
   type LeaveStatus,
@@ -30,7 +33,7 @@ import {
   isPastTense,
 } from './slots';
 import { type WorkplaceIntent, type WorkplaceRequest, readWorkplaceSlots, workplaceIntentOf } from './workplaceIntents';
-import type { AgentTool } from '../types';
+import type { AgentTool, ModelUser } from '../types';
 
 /** What a request asks for. */
 export type Intent =
@@ -50,6 +53,10 @@ export type Intent =
   | 'help'
   | 'dismiss'
   | 'external'
+  | 'othersLeave'
+  | 'othersBalance'
+  | 'bookForOther'
+  | LeaveFactsIntent
   | CompanyIntent
   | PeopleIntent
   | WorkplaceIntent
@@ -95,6 +102,12 @@ export interface Understanding {
   people?: PeopleRequest;
   /** What a part-4 request names (workplaceIntents.ts): a document, signers, an item, a person, a period. */
   workplace?: WorkplaceRequest;
+  /** Whose leave, when not the user's own (leaveSubject.ts). */
+  subject?: LeaveSubject;
+  /** The approvals inbox's filters, when the request names a kind of request or a decided status. */
+  inbox?: InboxFilters;
+  /** The name of a public holiday to add. */
+  holidayName?: string;
 }
 
 // Polite or chatty words that may come before the verb of an imperative ("ok, please approve…").
@@ -182,13 +195,22 @@ const THANKS =
 export function classify(text: string, dates: DateFinding, message = text): Intent {
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
-  for (const rule of FIRST_RULES) if (rule.pattern.test(text)) return rule.intent;
+  for (const rule of FIRST_RULES) {
+    if (rule.intent === 'cancel') {
+      // "Remove the public holiday on 26 December" changes the calendar; it cancels no request.
+      const facts = leaveFactsIntentOf(text);
+      if (facts) return facts;
+    }
+    if (rule.pattern.test(text)) return rule.intent;
+  }
   const workplace = workplaceIntentOf(text);
   if (workplace) return workplace;
   const company = companyIntentOf(text, message);
   if (company) return company;
   const people = peopleIntentOf(text);
   if (people) return people;
+  const facts = leaveFactsIntentOf(text);
+  if (facts) return facts;
   for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;
   return dates.kind === 'none' ? 'unknown' : 'book';
 }
@@ -197,22 +219,47 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
 export interface ReadingContext {
   today: IsoDate;
   tools: AgentTool[];
+  /** Who asks: a role decides whether "all requests" means everyone's. */
+  user?: ModelUser;
+}
+
+const SUBJECT_INTENTS = new Set<Intent>(['book', 'list', 'balance']);
+
+/** The intent once whose leave it is about is known: "is Bob off next week?" lists Bob's leave, it books nothing. */
+function withSubject(intent: Intent, subject: LeaveSubject | undefined, text: string): Intent {
+  if (!subject) return intent;
+  if (intent === 'list') return 'othersLeave';
+  if (intent === 'balance') return subject.kind === 'person' ? 'othersBalance' : intent;
+  if (subject.kind === 'person') return asksToBook(text) ? 'bookForOther' : 'othersLeave';
+  return isQuestion(text) ? 'othersLeave' : intent;
 }
 
 function withCasing(phrase: string | undefined, message: string): string | undefined {
   return phrase === undefined ? undefined : asWritten(phrase, message);
 }
 
+const YEAR_INTENTS = new Set<Intent>(['balance', 'report', 'list', 'othersLeave', 'othersBalance', 'holidays']);
+
+/** The text without the person it is about, so "for Bob" is not read as the reason. */
+function withoutSubject(text: string, subject: LeaveSubject | undefined): string {
+  if (subject?.kind !== 'person') return text;
+  const name = subject.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`\\b(?:for|of|on behalf of)\\s+${name}\\b:?|\\b${name}(?:'s)?\\b`, 'g'), ' ');
+}
+
 /** Reads one user message into an `Understanding`. */
 export function understand(message: string, ctx: ReadingContext): Understanding {
   const text = normalise(message).replace(/\b(?:my )?direct reports\b|\bmy reports\b/g, 'my team');
   const { skeleton } = scanDates(text);
-  const policy = findPolicy(text);
-  const sick = policy !== undefined && 'name' in policy && policy.name === 'Sick leave';
+  const policyOf = findPolicy(text);
+  const sick = policyOf !== undefined && 'name' in policyOf && policyOf.name === 'Sick leave';
   const past = sick && isPastTense(text);
   let dates = findDates(text, { today: ctx.today, past });
   const external = findExternalCall(message, ctx.tools);
-  const intent = external ? 'external' : classify(text, dates, message);
+  const classified = external ? 'external' : classify(text, dates, message);
+  const found = SUBJECT_INTENTS.has(classified) ? leaveSubjectOf(message, ctx.user?.role) : undefined;
+  const intent = withSubject(classified, found, text);
+  const subject = intent === classified ? undefined : found;
   // "The whole of next week" names its days: Monday (or today) to Friday.
   if (dates.kind === 'week' && /\b(?:whole|entire|full|all)\b/.test(text)) {
     dates = { kind: 'days', ranges: [workingWeek(dates.monday, ctx.today)] };
@@ -224,6 +271,10 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const decision = /\b(?:reject|decline|deny|refuse)\b/.test(text) ? 'reject' : 'approve';
   const afterVerb = skeleton.replace(/^.*?\b(?:approve|accept|reject|decline|deny|refuse|cancel)\b/, '');
   const decides = intent === 'decide';
+  // A name is no leave type: "Alice Anders leave in January" is about Alice, not an "anders leave" policy.
+  const policy = subject?.kind === 'person' ? findPolicy(withoutSubject(text, subject)) : policyOf;
+  const books = intent === 'book' || intent === 'bookForOther';
+  const lists = intent === 'list' || intent === 'othersLeave';
   const understanding: Understanding = {
     intent,
     dates,
@@ -231,11 +282,11 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     scope: findScope(text),
     all: /\b(?:all|every|everything|each)\b/.test(text),
     policy,
-    reason: intent === 'book' ? withCasing(findReason(skeleton), message) : undefined,
-    status: intent === 'list' || intent === 'cancel' ? findStatus(text) : undefined,
-    year: intent === 'balance' || intent === 'report' || intent === 'list' ? findYear(text, ctx.today) : undefined,
+    reason: books ? withCasing(findReason(withoutSubject(skeleton, subject)), message) : undefined,
+    status: lists || intent === 'cancel' ? findStatus(text) : undefined,
+    year: YEAR_INTENTS.has(intent) ? findYear(text, ctx.today) : undefined,
     minUntakenDays: intent === 'report' ? findMinUntakenDays(text) : undefined,
-    limit: intent === 'list' ? findLimit(text) : undefined,
+    limit: lists ? findLimit(text) : undefined,
     person: decides
       ? withCasing(findPerson(afterVerb.replace(/\b(?:because|saying|with)\b.*$/, '')), message)
       : undefined,
@@ -243,6 +294,9 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     comment: decides ? withCasing(findComment(text), message) : undefined,
     external,
     team: intent === 'team' ? withCasing(TEAM.exec(text)?.[1], message) : undefined,
+    subject,
+    holidayName: intent === 'addHoliday' ? holidayName(message) : undefined,
+    inbox: intent === 'approvals' ? inboxFilters(text) : undefined,
   };
   if (COMPANY_INTENTS.has(intent))
     Object.assign(understanding, readCompanySlots(intent as CompanyIntent, text, message, ctx.today));

@@ -37,6 +37,8 @@ export type Slot =
   | 'dayUnit'
   | 'pick'
   | 'external'
+  | 'employee'
+  | 'holidayName'
   | CompanySlot
   | WorkplaceSlot;
 

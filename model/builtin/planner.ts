@@ -32,6 +32,9 @@ import {
   summariseRequests,
 } from './summariseLists';
 import { planClock, planTimeEntry } from './timePlan';
+import { planHolidayChange, planHolidays, planPolicies } from './leaveFacts';
+import { summariseInbox } from './approvalsInbox';
+import { othersSubject, planBookingFor, planOthersBalance, planOthersLeave } from './othersLeavePlan';
 import { missingScopes } from './toolScopes';
 import { planWorkplaceRequest, WORKPLACE_NEEDS } from './workplacePlans';
 
@@ -51,6 +54,25 @@ const NEEDS: Partial<Record<Intent, { tools: string[]; what: string; capability:
     what: 'cancel leave requests',
     capability: 'cancelling leave requests',
   },
+  othersLeave: {
+    tools: ['list_leave_requests'],
+    what: "list other people's leave",
+    capability: 'reading leave requests',
+  },
+  othersBalance: {
+    tools: ['get_employee_leave_balances'],
+    what: "show other people's balances",
+    capability: "reading other people's balances",
+  },
+  bookForOther: {
+    tools: ['create_company_leave_request'],
+    what: 'request leave on behalf of others',
+    capability: 'requesting leave for others',
+  },
+  policies: { tools: ['list_leave_policies'], what: 'list the leave types', capability: 'reading leave policies' },
+  holidays: { tools: ['list_public_holidays'], what: 'list the public holidays', capability: 'reading holidays' },
+  addHoliday: { tools: ['add_public_holiday'], what: 'add public holidays', capability: 'managing holidays' },
+  removeHoliday: { tools: ['remove_public_holiday'], what: 'remove public holidays', capability: 'managing holidays' },
   report: { tools: ['untaken_leave_report'], what: 'run the untaken-leave report', capability: 'running reports' },
   me: { tools: ['get_me'], what: 'look up your account', capability: 'reading your identity' },
   manager: { tools: ['list_people'], what: 'look up your manager', capability: 'reading people' },
@@ -211,7 +233,24 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
   const refused = refusal(u, ctx);
   if (refused) return refused;
   const firstName = ctx.user.name.split(/\s+/)[0] ?? ctx.user.name;
+  const subject = othersSubject(u, ctx);
   switch (u.intent) {
+    case 'othersLeave':
+      if (subject) return planOthersLeave(u, subject, results, ctx);
+      return plan({ ...u, intent: 'list' }, results, ctx);
+    case 'othersBalance':
+      if (subject) return planOthersBalance(u, subject, results, ctx);
+      return plan({ ...u, intent: 'balance' }, results, ctx);
+    case 'bookForOther':
+      if (subject) return planBookingFor(u, subject, results, ctx);
+      return plan({ ...u, intent: 'book' }, results, ctx);
+    case 'policies':
+      return planPolicies(results, ctx);
+    case 'holidays':
+      return planHolidays(u.year, results, ctx);
+    case 'addHoliday':
+    case 'removeHoliday':
+      return planHolidayChange(u.intent === 'addHoliday', u.dates, u.holidayName, results, ctx);
     case 'book':
       if (u.file)
         return planFileBooking(u.file, u.policy && 'name' in u.policy ? u.policy.name : undefined, results, ctx);
@@ -230,8 +269,14 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
         summariseRequests(r, u, ctx, window),
       );
     }
-    case 'approvals':
+    case 'approvals': {
+      // Approvals of another kind of request, or already decided, are the approval flows' inbox.
+      const inbox = u.inbox;
+      if (inbox && hasTool(ctx, 'list_approvals')) {
+        return lookup(results, ctx, 'list_approvals', { ...inbox }, 'read your approvals', summariseInbox);
+      }
       return lookup(results, ctx, 'list_leave_approvals', {}, 'read your approvals', summariseApprovals);
+    }
     case 'report': {
       const policy = u.policy && 'name' in u.policy ? u.policy.name : undefined;
       const args = defined({ year: u.year, min_untaken_days: u.minUntakenDays, policy });
