@@ -139,6 +139,10 @@ export function mergeAnswer(
   if (DISMISS.test(text)) return { u: { ...u, intent: 'dismiss' }, fresh: false };
   const fresh = understand(answer, ctx);
   if (!FOLLOW_UP_INTENTS.has(fresh.intent) && fresh.intent !== u.intent) return { u: fresh, fresh: true };
+  // "Book it" answering "what should I do for those days?": the answer's request, on the days first said.
+  if (u.intent === 'unknown' && fresh.intent !== 'unknown') {
+    return { u: { ...fresh, dates: fresh.dates.kind === 'none' ? u.dates : fresh.dates }, fresh: true };
+  }
   if (slot === 'pick') return { u: pickFrom(u, text, results, ctx), fresh: false };
   if (slot === 'external') return { u: externalArguments(u, answer), fresh: false };
   if (slot === 'employee')

@@ -28,6 +28,13 @@ export function builtinStep(input: ModelInput): ModelStep {
     // What no rule understood, the tool classifier may (classifiedPlan.ts); unsure, it leaves the usual reply.
     const classified = planClassified(input.messages, turn.results, ctx);
     if (classified) return classified.step;
+    // Dates with words the model does not know: something is wanted for those days, so ask what, never guess.
+    if (turn.u.dates.kind !== 'none' && turn.results.length === 0) {
+      return {
+        type: 'question',
+        text: `I'm not sure what you'd like me to do for those days. Should I book leave, or look something up? ${helpText(ctx)}`,
+      };
+    }
   }
   return plan(turn.u, turn.results, ctx).step;
 }

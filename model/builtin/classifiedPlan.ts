@@ -69,9 +69,44 @@ function yearOf(text: string, today: string): number | undefined {
   return undefined;
 }
 
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+function mondayOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return isoDay(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000));
+}
+
+/** "This week", "last week", "next month": the calendar week (Monday to Sunday) or month around today. */
+function relativePeriod(text: string, today: string): { from: string; to: string } | undefined {
+  const m = /\b(this|next|last|previous|coming) (week|month)\b/.exec(text);
+  if (!m) return undefined;
+  const shift = m[1] === 'this' ? 0 : m[1] === 'last' || m[1] === 'previous' ? -1 : 1;
+  const day = new Date(`${today}T00:00:00Z`);
+  if (m[2] === 'week') {
+    const monday = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000 + shift * 7 * 86_400_000);
+    return { from: isoDay(monday), to: isoDay(new Date(monday.getTime() + 6 * 86_400_000)) };
+  }
+  const first = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + shift, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  return { from: isoDay(first), to: isoDay(last) };
+}
+
+/** The year of a month named without one ("in December"): its nearest occurrence to today, past or coming. */
+function nearestYearOfMonth(text: string, today: string): number | undefined {
+  const index = MONTHS.findIndex((m) => new RegExp(`\\b${m.slice(0, 3)}[a-z]*\\b`).test(text));
+  if (index < 0) return undefined;
+  const year = Number(today.slice(0, 4));
+  const monthsAhead = index + 1 - Number(today.slice(5, 7));
+  if (monthsAhead > 6) return year - 1;
+  if (monthsAhead < -6) return year + 1;
+  return year;
+}
+
 /** The period a request names: "from January to March 2027", "in May 2027", "for 2026", "this year". */
 function periodOf(text: string, today: string): { from: string; to: string } | undefined {
-  const year = yearOf(text, today);
+  const relative = relativePeriod(text, today);
+  if (relative) return relative;
+  const year = yearOf(text, today) ?? nearestYearOfMonth(text, today);
   const months = MONTHS.map((m, i) => ({ i: i + 1, at: text.search(new RegExp(`\\b${m.slice(0, 3)}[a-z]*\\b`)) }))
     .filter((m) => m.at >= 0)
     .sort((a, b) => a.at - b.at);
@@ -120,6 +155,15 @@ export function slotsFor(
   if ('from' in properties && 'to' in properties) {
     const period = periodOf(text, today);
     if (period) Object.assign(args, period);
+  }
+  // A week or a month a tool takes as one day or one YYYY-MM: "my timesheet for last week", "payroll for November".
+  const period = relativePeriod(text, today) ?? periodOf(text, today);
+  if (period) {
+    for (const [name, schema] of Object.entries(properties)) {
+      if (args[name] !== undefined) continue;
+      if (/^(?:date|weekStart|week)$/.test(name) && /week/.test(text)) args[name] = mondayOf(period.from);
+      else if (/^(?:month|period)$/.test(name) && schema.type === 'string') args[name] = period.from.slice(0, 7);
+    }
   }
   for (const field of ['name', 'title']) {
     if (field in properties && properties[field]!.type === 'string' && tool.kind !== 'read') {
@@ -172,6 +216,42 @@ export function summariseRead(tool: AgentTool, result: TurnResult): string {
   return `${whatItDoes(tool)}: ${text.length > 600 ? `${text.slice(0, 600)}…` : text}`;
 }
 
+const WRITE_VERBS =
+  'create|add|submit|start|set|make|post|send|assign|enrol|enroll|register|book|request|approve|reject|cancel|' +
+  'delete|remove|update|change|edit|mark|complete|close|invite|stop|hide|turn|upload|sign|publish|archive|move|' +
+  'record|log|raise|increase|decrease|adjust|run|launch|schedule|give|grant|revoke|deactivate|reactivate';
+const READ_OPENING = new RegExp(
+  `^(?:(?:please|can you|could you)\\s+)?(?:show|list|see|view|display|get|what|which|who|how|when|where|is|are|do|does|did|any|my|all|our|check|find|look up)\\b`,
+);
+const WRITE_WORD = new RegExp(`\\b(?:${WRITE_VERBS})\\b`);
+const WRITE_OPENING = new RegExp(
+  `^(?:(?:please|can you|could you|i want to|i'd like to|let's)\\s+)?(?:${WRITE_VERBS})\\b`,
+);
+
+/**
+ * The tools a request's form allows: a question or a "show …" asks to read, an imperative of a writing verb asks to
+ * write. Two tools sharing their words ("my expense claims", "claim an expense") are told apart this way instead of
+ * by a narrow margin.
+ */
+export function toolsOfMode(request: string, tools: readonly AgentTool[]): readonly AgentTool[] {
+  const text = request.toLowerCase().trim();
+  const reads = READ_OPENING.test(text) && !WRITE_WORD.test(text);
+  const writes = WRITE_OPENING.test(text);
+  if (reads === writes) return tools;
+  const kept = tools.filter((tool) => (reads ? tool.kind === 'read' : tool.kind !== 'read'));
+  return kept.length > 0 ? kept : tools;
+}
+
+/** "My timesheet for this week" asks for the weekly one: time words are stop words, so say it in the tool's words. */
+function withPeriodWords(request: string): string {
+  const text = request.toLowerCase();
+  const extra = [
+    /\b(?:this|next|last|previous) week\b|\bweek of\b/.test(text) ? 'weekly' : '',
+    /\b(?:this|next|last|previous) month\b|\bmonth of\b/.test(text) ? 'monthly' : '',
+  ].filter(Boolean);
+  return extra.length ? `${request} ${extra.join(' ')}` : request;
+}
+
 /** The user's words of the current turn: the request, then each answer to a question since, oldest first. */
 function turnTexts(messages: readonly AgentMessage[]): string[] {
   const texts: string[] = [];
@@ -200,7 +280,7 @@ export function planClassified(
   const confirmed = answers.some((text) => YES.test(text));
   const slotAnswer = answers.filter((text) => !YES.test(text)).at(-1);
   if (request.length > 500) return undefined;
-  const guess = classifyTool(request, ctx.tools);
+  const guess = classifyTool(withPeriodWords(request), toolsOfMode(request, ctx.tools));
   const lead = guess ? guess.score - (guess.runnerUp?.score ?? 0) : 0;
   const { act, confirm } = CLASSIFIER_THRESHOLDS;
   if (!guess || guess.score < confirm.score || lead < confirm.margin) return undefined;

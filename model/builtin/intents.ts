@@ -53,6 +53,7 @@ export type Intent =
   | 'help'
   | 'dismiss'
   | 'external'
+  | 'outOfScope'
   | 'othersLeave'
   | 'othersBalance'
   | 'bookForOther'
@@ -102,6 +103,8 @@ export interface Understanding {
   people?: PeopleRequest;
   /** What a part-4 request names (workplaceIntents.ts): a document, signers, an item, a person, a period. */
   workplace?: WorkplaceRequest;
+  /** "My upcoming time off": from today on. */
+  upcoming?: boolean;
   /** Whose leave, when not the user's own (leaveSubject.ts). */
   subject?: LeaveSubject;
   /** The approvals inbox's filters, when the request names a kind of request or a decided status. */
@@ -137,6 +140,10 @@ const FIRST_RULES: { intent: Intent; pattern: RegExp }[] = [
   },
   { intent: 'cancel', pattern: /\b(?:cancel|withdraw|retract|revoke|take back|delete|remove|call off)\b/ },
 ];
+const LEAVE_NOUN = '(?:leave|holidays?|vacations?|time off|days? off|absences?|bookings?|requests?|pto)';
+const OWN_LEAVE_READ = new RegExp(
+  `^(?:my|what|which|when|do i have|have i|did i|is my|are my|any of my)\\b(?!.*\\b(?:book(?! ?ed)|request(?!s|ed)|take|put in|apply|can i|could i|may i|i'd like|i want|i need)\\b).*\\b(?:${LEAVE_NOUN}|booked|anything)\\b`,
+);
 const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'approvals',
@@ -151,17 +158,19 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'balance',
     pattern:
-      /\b(?:balances?|allowance|entitlements?)\b|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b/,
+      /\b(?:balances?|allowance|entitlements?)\b|\bwhat(?:'s| is) left\b|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b/,
   },
   {
     intent: 'list',
     pattern:
       /\b(?:show|list|see|view|display|check|give me|what are|which are|status of|any)\b.*\b(?:requests?|leave|holidays?|bookings?|absences?|time off|days off|vacations?)\b|\b(?:requests|bookings)\b|\bwho(?:'s| is| will be| are| was| were)? (?:off|away|out|absent|on leave|on holiday|on vacation)\b|\bteam(?:'s)? (?:leave|requests|absences|holidays|calendar)\b|^(?:is|are|has|have|was|were) my\b/,
   },
+  // "My approved leave", "what leave have I booked", "do I have anything booked next week?": one's own leave, seen.
+  { intent: 'list', pattern: OWN_LEAVE_READ },
   {
     intent: 'book',
     pattern:
-      /\b(?:book|request|take|taking|put in|apply|schedule|register|reserve|off)\b|\b(?:leave|holidays?|vacation|half[\s-]?day)\b|\b(?:sick|ill|unwell)\b/,
+      /\b(?:book|request|take|taking|put in|put me down|apply|schedule|register|reserve|off)\b|\bout of (?:the )?office\b|\booo\b|\b(?:leave|holidays?|vacation|half[\s-]?day)\b|\b(?:sick|ill|unwell)\b/,
   },
   { intent: 'help', pattern: /\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bhow does (?:this|it) work\b/ },
 ];
@@ -187,6 +196,13 @@ const WORKPLACE_INTENTS = new Set<Intent>([
   'askAcknowledgement',
 ]);
 
+// Requests no HR assistant serves: the model says so rather than reading their dates as a booking.
+const OUT_OF_SCOPE =
+  /\b(?:weather|forecast|poems?|jokes?|songs?|lyrics|recipes?|translate|translation|essay|stock price|football|soccer|news|horoscope|movie|film|restaurant|write (?:me )?(?:a|an|some) (?:code|story|poem|song|essay))\b/;
+// Things a cancel verb may name that are no leave request.
+const NOT_LEAVE_THING =
+  /\b(?:payslips?|expenses?|claims?|timesheets?|time entr(?:y|ies)|notifications?|account|documents?|posts?|messages?|goals?|enrolments?|tasks?|holidays? (?:on|calendar)|public holidays?)\b/;
+
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;
 const THANKS =
   /^(?:(?:ok|okay|great|perfect|cool|nice|brilliant|awesome|fine|good),?\s*)?(?:thanks|thank you|thx|cheers|ta)(?: (?:a lot|so much|very much))?(?:,? (?:that's all|bye|goodbye))?[!. ]*$/;
@@ -195,7 +211,16 @@ const THANKS =
 export function classify(text: string, dates: DateFinding, message = text): Intent {
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
+  if (OUT_OF_SCOPE.test(text)) return 'outOfScope';
   for (const rule of FIRST_RULES) {
+    if (
+      rule.intent === 'cancel' &&
+      NOT_LEAVE_THING.test(text) &&
+      !/\b(?:leave|holiday|vacation|time off|absence)\b/.test(text)
+    ) {
+      // "Delete my payslips" cancels no leave request: the classifier, or "I can't".
+      continue;
+    }
     if (rule.intent === 'cancel') {
       // "Remove the public holiday on 26 December" changes the calendar; it cancels no request.
       const facts = leaveFactsIntentOf(text);
@@ -212,7 +237,28 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   const facts = leaveFactsIntentOf(text);
   if (facts) return facts;
   for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;
-  return dates.kind === 'none' ? 'unknown' : 'book';
+  if (dates.kind === 'none') return 'unknown';
+  // A date alone books ("next Friday", "3-5 May, family trip"); a date beside words the model does not know is
+  // another request ("any birthdays this week?", "what's the weather tomorrow"): the classifier's, or a refusal.
+  return hasForeignWords(scanDates(text).skeleton) ? 'unknown' : 'book';
+}
+
+/** Words that fit a bare booking: dates' glue, politeness, days and parts of days. */
+const BOOKING_GLUE = new Set(
+  (
+    "a an the i i'm im me my we on in at to from for of and or please pls thanks thank you can could would like " +
+    'want need off away out day days week weeks month months whole full half morning afternoon all just only also ' +
+    'too then so ok okay hi hello hey next this last coming following after before until till through thru between ' +
+    'starting start ending end rest both working business calendar again instead as well one two three four five ' +
+    'six seven eight nine ten eleven twelve couple few'
+  ).split(' '),
+);
+
+function hasForeignWords(skeleton: string): boolean {
+  const reason = findReason(skeleton);
+  const rest = reason ? skeleton.replace(reason, ' ') : skeleton;
+  const words = rest.match(/[a-z][a-z']*/g) ?? [];
+  return words.some((word) => !BOOKING_GLUE.has(word) && !/^(?:[a-z]{1,2}|\d+(?:st|nd|rd|th))$/.test(word));
 }
 
 /** What the model knows while reading one message. */
@@ -297,6 +343,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     subject,
     holidayName: intent === 'addHoliday' ? holidayName(message) : undefined,
     inbox: intent === 'approvals' ? inboxFilters(text) : undefined,
+    upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
   };
   if (COMPANY_INTENTS.has(intent))
     Object.assign(understanding, readCompanySlots(intent as CompanyIntent, text, message, ctx.today));

@@ -147,9 +147,35 @@ export function closestWord(word: string, vocabulary: readonly string[] = VOCABU
   return best;
 }
 
+/**
+ * Short words too near other words for the edit distance (four letters or fewer), and common shorthand: the usual
+ * misspellings and abbreviations of the words a leave request needs.
+ */
+const SHORT_TYPOS: Readonly<Record<string, string>> = {
+  bok: 'book',
+  boook: 'book',
+  dya: 'day',
+  dyas: 'days',
+  wk: 'week',
+  wks: 'weeks',
+  weks: 'weeks',
+  sik: 'sick',
+  sck: 'sick',
+  hlf: 'half',
+  hafl: 'half',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  nxt: 'next',
+  plz: 'please',
+  hols: 'holidays',
+  vacay: 'vacation',
+  unpayed: 'unpaid',
+};
+
 /** Rewrites each word of `text` (lowercase letters only) to its vocabulary spelling when it is a near miss. */
 export function correctTypos(text: string): string {
-  return text.replace(/[a-z]+/g, (word) => closestWord(word) ?? word);
+  return text.replace(/[a-z]+/g, (word) => SHORT_TYPOS[word] ?? closestWord(word) ?? word);
 }
 
 /**

@@ -46,8 +46,9 @@ function thePerson(name: string, results: TurnResult[], ctx: PlanContext): { pla
   return { person: found.people[0]! };
 }
 
-function listWindow(u: Understanding): { from?: string; to?: string } {
+function listWindow(u: Understanding, today: string): { from?: string; to?: string } {
   if (u.dates.kind !== 'none' && u.dates.kind !== 'invalid') return windowOf(u.dates);
+  if (u.upcoming) return { from: today };
   return u.year !== undefined ? { from: `${u.year}-01-01`, to: `${u.year}-12-31` } : {};
 }
 
@@ -103,7 +104,7 @@ export function planOthersLeave(
   results: TurnResult[],
   ctx: PlanContext,
 ): Plan {
-  const window = listWindow(u);
+  const window = listWindow(u, ctx.today);
   const filters = { status: u.status, from: window.from, to: window.to, limit: u.limit };
   if (!hasTool(ctx, 'list_company_leave_requests')) {
     // Without the company tool, the leave tool lists what the user's role may see: their team, their department.

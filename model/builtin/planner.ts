@@ -211,8 +211,9 @@ function defined(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-function listWindow(u: Understanding): { from?: string; to?: string } {
+function listWindow(u: Understanding, today?: string): { from?: string; to?: string } {
   if (u.dates.kind !== 'none' && u.dates.kind !== 'invalid') return windowOf(u.dates);
+  if (u.upcoming && today) return { from: today };
   return u.year !== undefined ? { from: `${u.year}-01-01`, to: `${u.year}-12-31` } : {};
 }
 
@@ -263,7 +264,7 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
         summariseBalances(r, u),
       );
     case 'list': {
-      const window = listWindow(u);
+      const window = listWindow(u, ctx.today);
       const args = defined({ status: u.status, from: window.from, to: window.to, limit: u.limit });
       return lookup(results, ctx, 'list_leave_requests', args, 'list the requests', (r) =>
         summariseRequests(r, u, ctx, window),
@@ -347,5 +348,7 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
       return reply("OK, I've left it: nothing was done.");
     case 'unknown':
       return reply(`Sorry, I didn't understand that. ${helpText(ctx)}`);
+    case 'outOfScope':
+      return reply(`Sorry, that is outside what I can do: I'm your HR assistant. ${helpText(ctx)}`);
   }
 }

@@ -106,6 +106,10 @@ export function findReason(skeleton: string): string | undefined {
   const explicit = /\b(?:because(?: of)?|due to|reason(?: is)?:?|the reason being)\s+(.+)$/.exec(skeleton);
   const candidates = explicit ? [explicit[1]!] : [];
   for (const m of skeleton.matchAll(/\bfor\s+(.+)$/g)) candidates.push(m[1]!);
+  // "holiday 7-11 December, family trip": the last clause after a comma, when it is no date, policy or nicety.
+  const clause = /,\s*([^,§¤]+?)[.!]?$/.exec(skeleton)?.[1];
+  if (clause && !NOT_A_CLAUSE_REASON.test(clause))
+    candidates.push(clause.replace(/\s+(?:is|was|are|were|needs?)\b.*$/, ''));
   for (const candidate of candidates) {
     if (NOT_A_REASON.test(candidate)) continue;
     const reason = candidate
@@ -116,6 +120,9 @@ export function findReason(skeleton: string): string | undefined {
   }
   return undefined;
 }
+
+const NOT_A_CLAUSE_REASON =
+  /^(?:please|pls|thanks|thank you|cheers|ok|okay|asap|if possible|half[ -]?(?:a )?day|(?:the )?(?:morning|afternoon)|am|pm|(?:annual|sick|unpaid|parental|maternity|paternity)\b|.*\b(?:leave|policy|holidays?|vacation|off|days?|weeks?|time)\b)/;
 
 /** A comment for an approval decision: "because we are short-staffed", "saying enjoy!". */
 export function findComment(text: string): string | undefined {

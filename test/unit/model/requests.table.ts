@@ -399,7 +399,10 @@ export const REQUESTS: RequestCase[] = [
   { text: 'hello', expected: reply(`Hello Alice! ${HELP}`) },
   { text: 'help', expected: reply(HELP) },
   { text: 'thanks!', expected: reply("You're welcome!") },
-  { text: "what's the weather like", expected: reply(`Sorry, I didn't understand that. ${HELP}`) },
+  {
+    text: "what's the weather like",
+    expected: reply(`Sorry, that is outside what I can do: I'm your HR assistant. ${HELP}`),
+  },
 
   // Tools the user's access leaves out of the catalogue.
   {

@@ -1,0 +1,68 @@
+import { Conversation } from './conversation';
+import { AGENT_OPERATIONS, registryTools } from './catalogue';
+import type { ModelStep } from '../../../model/types';
+
+const TOOLS = registryTools([
+  ...AGENT_OPERATIONS,
+  'list_celebrations',
+  'get_weekly_timesheet',
+  'get_monthly_timesheet',
+  'list_expense_claims',
+  'create_expense_claim',
+]);
+
+function say(text: string): ModelStep {
+  return new Conversation(TOOLS, { name: 'Alice Anders', role: 'EMPLOYEE' }).say(text);
+}
+
+function calls(step: ModelStep): { tool: string; arguments: Record<string, unknown> }[] {
+  return step.type === 'tool_calls' ? step.calls : [];
+}
+
+describe('the built-in model reads what asks to be read, and books only a booking', () => {
+  it.each([
+    ['my approved leave', { status: 'APPROVED' }],
+    ['what leave have I booked', {}],
+    ['my leave next month', { from: '2026-12-01', to: '2026-12-31' }],
+    ['my upcoming time off', { from: '2026-11-23' }],
+  ])('lists "%s" instead of asking which days to book', (text, args) => {
+    expect(calls(say(text))).toEqual([{ id: expect.any(String), tool: 'list_leave_requests', arguments: args }]);
+  });
+
+  it('reads "what is left of my unpaid leave" as a balance', () => {
+    expect(calls(say('what is left of my unpaid leave'))[0]?.tool).toBe('get_leave_balances');
+  });
+
+  it.each(["what's the weather tomorrow", 'write me a poem about Mondays'])('books nothing for "%s"', (text) => {
+    expect(say(text)).toMatchObject({ type: 'reply', text: expect.stringContaining('outside what I can do') });
+  });
+
+  it('asks what is wanted for days beside words it does not know, never books them', () => {
+    expect(say('next week or the week after, whichever is quieter')).toMatchObject({ type: 'question' });
+  });
+
+  it('reads the weekly timesheet of last week, with that week', () => {
+    expect(calls(say('show my timesheet for last week'))).toEqual([
+      { id: expect.any(String), tool: 'get_weekly_timesheet', arguments: { date: '2026-11-16' } },
+    ]);
+  });
+
+  it('tells a read from a write sharing its words by the request’s form', () => {
+    expect(calls(say('show my expense claims'))[0]?.tool).toBe('list_expense_claims');
+  });
+
+  it('reads short typos and shorthand: "bok 2 weks from 1 feb"', () => {
+    expect(calls(say('bok 2 weks from 1 feb'))).toEqual([
+      {
+        id: expect.any(String),
+        tool: 'create_leave_request',
+        arguments: { start_date: '2027-02-01', end_date: '2027-02-12' },
+      },
+    ]);
+  });
+
+  it('takes the last clause after a comma as the reason', () => {
+    expect(calls(say('holiday 7-11 December, family trip'))[0]?.arguments).toMatchObject({ reason: 'family trip' });
+    expect(calls(say('take tomorrow off, car is at the garage'))[0]?.arguments).toMatchObject({ reason: 'car' });
+  });
+});
