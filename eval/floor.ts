@@ -6,7 +6,7 @@
  */
 export const VALIDATION_FLOOR = {
   /** At least this share of validation plans right. */
-  correct: 0.602,
+  correct: 0.672,
   /** At most this share of validation plans confidently wrong. */
-  confidentlyWrong: 0.192,
+  confidentlyWrong: 0.117,
 } as const;
