@@ -60,38 +60,57 @@ function partsOf(name: string): { server: string; tool: string } | undefined {
 
 /**
  * An external tool named in plain words: its tool name and its server's name both as whole words ("call echo with
- * hello on the everything server"). Answers the tool and where its name ends in `text`.
+ * hello on the everything server"), or its tool name alone when no other server has a tool of that name and the
+ * request says it is a tool ("run the echo tool with hello world"). Answers the tool and where its name ends in `text`.
  */
 function namedInWords(text: string, tools: AgentTool[]): { tool: AgentTool; end: number } | undefined {
-  const found = tools.flatMap((tool) => {
-    const parts = tool.kind === 'external' ? partsOf(tool.name) : undefined;
-    if (!parts) return [];
+  const external = tools.filter((tool) => tool.kind === 'external' && partsOf(tool.name));
+  const found = external.flatMap((tool) => {
+    const parts = partsOf(tool.name)!;
     const server = new RegExp(`(?<![\\w-])${wordsPattern(parts.server)}(?![\\w-])`, 'i');
     const name = new RegExp(`(?<![\\w-])${wordsPattern(parts.tool)}(?![\\w-])`, 'i').exec(text);
-    if (!name || !server.test(text)) return [];
-    return [{ tool, end: name.index + name[0].length, length: parts.server.length + parts.tool.length }];
+    if (!name) return [];
+    const end = name.index + name[0].length;
+    if (!server.test(text)) {
+      const alone = external.filter((other) => partsOf(other.name)!.tool.toLowerCase() === parts.tool.toLowerCase());
+      const before = text.slice(0, name.index);
+      const saysTool =
+        /^\s+tool\b/i.test(text.slice(end)) ||
+        /\b(?:call|run|use|invoke)\s+(?:the\s+)?$/i.test(before) ||
+        /^\s*(?:please\s+|can you\s+|could you\s+)?$/i.test(before);
+      if (alone.length !== 1 || !saysTool) return [];
+    }
+    return [{ tool, end, length: parts.server.length + parts.tool.length }];
   });
   return found.sort((a, b) => b.length - a.length)[0];
 }
 
 /**
- * "with <text>": the value of a tool's single required string argument, as said in words, without a trailing
- * "on the <server> server" and without quotes.
+ * The value of a tool's single required string argument, as said in words: quoted anywhere after the tool's name
+ * ('echo "good morning"'), or after "with" ("with the message hello", "with hello world"), without a trailing "on
+ * the <server> server" and without quotes.
  */
-function withValue(rest: string, server: string): string | undefined {
-  const m = /^\s*with\s+([\s\S]+)$/i.exec(rest);
-  if (!m) return undefined;
+function withValue(rest: string, server: string, argument: string): string | undefined {
+  const quoted = /["“]([^"”]+)["”]|(?:^|\s)['‘]([^'’]+)['’](?=[\s.!?]*$|\s)/.exec(rest);
+  if (quoted) return (quoted[1] ?? quoted[2])!.trim() || undefined;
+  const names = `${wordsPattern(argument)}|message|text|input|value|string`;
+  const m = new RegExp(
+    `\\b(?:with|saying|that says)\\s+(?:the\\s+)?(?:(?:${names})\\s+)?(?:[:=]\\s*)?([\\s\\S]+)$`,
+    'i',
+  ).exec(rest);
+  // "echo hello world on the everything server": the words right after the tool's name, when they start no phrase.
+  const bare = /^\s+(?!(?:tool|of|on|in|at|via|using|from|the|to|with|back)\b)([\s\S]{1,500})$/i.exec(rest);
+  const said = m?.[1] ?? bare?.[1];
+  if (said === undefined) return undefined;
   const where = new RegExp(
-    `\\s+(?:on|in|at|via|using|from)\\s+(?:the\\s+)?${wordsPattern(server)}(?:\\s+(?:mcp\\s+)?server)?\\s*[.!?]*\\s*$`,
+    `\\s+(?:on|in|at|via|using|from|of)\\s+(?:the\\s+)?${wordsPattern(server)}(?:\\s+(?:mcp\\s+)?server)?\\s*[.!?]*\\s*$`,
     'i',
   );
-  const value = m[1]!
+  const value = said
     .replace(where, '')
     .replace(/[.!?]+$/, '')
     .trim();
-  const quoted = /^(["'“‘])([\s\S]*)(["'”’])$/.exec(value);
-  const bare = quoted ? quoted[2]! : value;
-  return bare === '' ? undefined : bare;
+  return value === '' ? undefined : value;
 }
 
 /** The required string argument a tool has, when it has exactly one required argument and it is a string. */
@@ -121,7 +140,7 @@ export function findExternalCall(text: string, tools: AgentTool[]): ExternalCall
   const args = argumentsOf(rest, tool.inputSchema);
   const single = singleRequiredString(tool.inputSchema);
   if (single && !(single in args)) {
-    const value = withValue(rest, partsOf(tool.name)?.server ?? '');
+    const value = withValue(rest, partsOf(tool.name)?.server ?? '', single);
     if (value !== undefined) args[single] = value;
   }
   const missing = (tool.inputSchema.required ?? []).filter((name) => !(name in args));
