@@ -106,6 +106,35 @@ function table(outcomes: readonly Outcome[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The forms issue 22's "Where it stands" names, by the tag their rows carry: each must pass on validation ("Done
+ * when"), so they get a line of their own.
+ */
+export const ISSUE_FORMS: Readonly<Record<string, string>> = {
+  'date:first-no-month': 'a first day without its month ("Tuesday 3rd to Thursday 5th March")',
+  'date:first-no-year': 'a first date without its year',
+  'week-of': '"the week of <date>"',
+  'listed-days': 'listed days ("on the 9th and 10th of May")',
+  'date:us-numeric': 'US month/day dates',
+  'company-requests': "a team's or a person's requests",
+  'for-other': "someone else's leave",
+  balances: 'balances ("how many days of annual leave do I have left?")',
+  outbound: 'outbound tool calls ("call the echo tool of the X server …")',
+};
+
+/** Per form of ISSUE_FORMS: rows, right, confidently wrong. */
+export function formsTable(outcomes: readonly Outcome[]): string {
+  const lines = ['  forms of "Where it stands" (tag: rows, right, confidently wrong)'];
+  for (const [tag, what] of Object.entries(ISSUE_FORMS)) {
+    const c = count(outcomes.filter((o) => o.row.tags?.includes(tag)));
+    const all = c.rows > 0 && c.correct === c.rows ? 'all pass' : 'NOT all pass';
+    lines.push(
+      `  ${tag.padEnd(20)} ${String(c.rows).padStart(3)} ${String(c.correct).padStart(3)} ${String(c.confidently_wrong).padStart(3)}  ${all}: ${what}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 function describeStep(step: ModelStep): string {
   if (step.type === 'tool_calls')
     return step.calls.map((call) => `${call.tool} ${JSON.stringify(call.arguments)}`).join(' + ');
@@ -240,7 +269,7 @@ async function main(): Promise<void> {
   }
   for (const [split, outcomes] of results) {
     process.stdout.write(`\n== ${split} (${outcomes.length} rows, model ${modelName}, catalogue ${catalogue})\n`);
-    process.stdout.write(`${table(outcomes)}\n`);
+    process.stdout.write(`${table(outcomes)}\n${formsTable(outcomes)}\n`);
     if (!values['show-wrong']) continue;
     process.stdout.write(`\n  wrong rows of ${split}:\n`);
     for (const { row, step, judgement } of outcomes) {

@@ -6,6 +6,9 @@
  * writes go to approval like every write.
  */
 
+import type { IsoDate } from './calendar';
+import { findDates } from './dates';
+import { normalise } from './keywords';
 import { classifyTool, stems, unexplainedStems } from './nearestTool';
 import {
   type Plan,
@@ -74,6 +77,15 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 function mondayOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return isoDay(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000));
+}
+
+/** The Monday of the week a request names ("this week", "the week of 7 December"), if it names one. */
+function weekNamed(text: string, today: string): string | undefined {
+  if (!/\bweek|\bw\/c\b/.test(text)) return undefined;
+  const found = findDates(normalise(text), { today: today as IsoDate });
+  if (found.kind === 'week') return found.monday;
+  if (found.kind === 'days') return mondayOf(found.ranges[0]!.start);
+  return undefined;
 }
 
 /** "This week", "last week", "next month": the calendar week (Monday to Sunday) or month around today. */
@@ -156,14 +168,14 @@ export function slotsFor(
     const period = periodOf(text, today);
     if (period) Object.assign(args, period);
   }
-  // A week or a month a tool takes as one day or one YYYY-MM: "my timesheet for last week", "payroll for November".
-  const period = relativePeriod(text, today) ?? periodOf(text, today);
-  if (period) {
-    for (const [name, schema] of Object.entries(properties)) {
-      if (args[name] !== undefined) continue;
-      if (/^(?:date|weekStart|week)$/.test(name) && /week/.test(text)) args[name] = mondayOf(period.from);
-      else if (/^(?:month|period)$/.test(name) && schema.type === 'string') args[name] = period.from.slice(0, 7);
-    }
+  // A week a tool takes as one day ("my timesheet for the week of 7 December", "last week") and a month it takes as
+  // YYYY-MM ("payroll for November"), read by the model's own date parser.
+  const week = weekNamed(text, today);
+  const month = relativePeriod(text, today) ?? periodOf(text, today);
+  for (const [name, schema] of Object.entries(properties)) {
+    if (args[name] !== undefined) continue;
+    if (/^(?:date|weekStart|week)$/.test(name) && week) args[name] = week;
+    else if (/^(?:month|period)$/.test(name) && schema.type === 'string' && month) args[name] = month.from.slice(0, 7);
   }
   for (const field of ['name', 'title']) {
     if (field in properties && properties[field]!.type === 'string' && tool.kind !== 'read') {

@@ -14,14 +14,15 @@ import { QUANTITY, quantityValue } from './quantities';
 
 /** A date expression before resolution. `year` is absent when the user gave none. */
 export type DateAtom =
-  | { kind: 'ymd'; year?: number; month: number; day: number; weekday?: number }
+  | { kind: 'ymd'; year?: number; month: number; day: number; weekday?: number; named?: true }
   | { kind: 'dayRange'; year?: number; month: number; from: number; to: number }
   | { kind: 'ymdRange'; from: WrittenDay; to: WrittenDay; workingDaysOnly?: boolean }
   | { kind: 'dayList'; year?: number; month: number; days: number[] }
   | { kind: 'dayOfMonth'; day: number; weekday?: number }
   | { kind: 'daysOfMonth'; days: number[] }
   | { kind: 'restOfWeek' }
-  | { kind: 'nthWeekday'; nth: number; weekday: number; month?: number; monthOffset?: number }
+  | { kind: 'nthWeekday'; nth: number; weekday: number; month?: number; monthOffset?: number; wholeWeek?: boolean }
+  | { kind: 'isoWeek'; week: number; year?: number }
   | { kind: 'weekdayInWeeks'; weekday: number; weeks: number }
   | { kind: 'weekdayList'; weekdays: number[]; mode: 'inNextWeek' | 'inThisWeek' }
   | { kind: 'ambiguous'; readings: [WrittenDay, WrittenDay] }
@@ -84,6 +85,15 @@ const NAMED_DAYS: Record<string, [number, number]> = {
   'christmas\\s+eve': [12, 24],
   'christmas\\s+day': [12, 25],
   'boxing\\s+day': [12, 26],
+  // Said alone after a word that makes it a time, the holiday is its day: "the week after Christmas", "over New Year";
+  // not "called New Year bridge" or "the Christmas party".
+  '(?<=\\b(?:before|after|over|around|until|till|from|to|at|for|on|of)\\s+)christmas(?!\\s+(?:eve|day|party))': [
+    12, 25,
+  ],
+  "(?<=\\b(?:before|after|over|around|until|till|from|to|at|for|on|of)\\s+)new\\s+year(?:'?s)?(?!\\s+(?:eve|day))": [
+    1, 1,
+  ],
+  'christmas(?=\\s+week\\b)': [12, 25],
 };
 
 const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
@@ -100,7 +110,7 @@ const REFINERS: AtomPattern[] = [
   },
   ...Object.entries(NAMED_DAYS).map(([name, [month, day]]) => ({
     source: `\\b${name}\\b`,
-    atom: (): DateAtom => ({ kind: 'ymd', month, day }),
+    atom: (): DateAtom => ({ kind: 'ymd', month, day, named: true }),
   })),
   {
     // "from the 19th to the 23rd of July": chrono reads only the second day as a date.
@@ -151,6 +161,24 @@ const REFINERS: AtomPattern[] = [
       const base = { kind: 'nthWeekday' as const, nth: ORDINAL_WORDS[m[1]!]!, weekday: WEEKDAY_ALIASES[m[2]!]! };
       if (m[4] !== undefined) return { ...base, month: monthOf(m[4]) };
       return { ...base, monthOffset: m[3] === 'next' ? 1 : 0 };
+    },
+  },
+  {
+    // "the first week of January", "the last week of March": the week starting on that month's first (last) Monday.
+    source: `\\b(?:the\\s+)?(first|second|third|fourth|last)\\s+(?:full\\s+)?week\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH}(?:\\s+(\\d{4}))?)\\b`,
+    atom: (m) => {
+      const base = { kind: 'nthWeekday' as const, nth: ORDINAL_WORDS[m[1]!]!, weekday: 1, wholeWeek: true };
+      if (m[3] !== undefined) return { ...base, month: monthOf(m[3]) };
+      return { ...base, monthOffset: m[2] === 'next' ? 1 : 0 };
+    },
+  },
+  {
+    // "week 51", "calendar week 2 of 2027", "KW 3": an ISO week's working days.
+    source:
+      '\\b(?:(?:calendar|iso)\\s+)?(?:week|wk|kw|cw)\\s*#?\\s*(\\d{1,2})(?:\\s+(?:of\\s+)?(\\d{4}))?\\b(?!\\s*(?:days?|weeks?|hours?|%))',
+    atom: (m) => {
+      const week = Number(m[1]);
+      return week >= 1 && week <= 53 ? { kind: 'isoWeek', week, ...optionalYear(m[2]) } : undefined;
     },
   },
   {
@@ -214,7 +242,7 @@ const PATTERNS: AtomPattern[] = [
   },
   {
     // "Monday the 14th": the day of the month that falls on that weekday.
-    source: `\\b${WEEKDAY},?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})`,
+    source: `\\b${WEEKDAY},?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${MONTH})`,
     atom: (m) => ({ kind: 'dayOfMonth', day: Number(m[2]), weekday: WEEKDAY_ALIASES[m[1]!]! }),
   },
   { source: '\\b(?:the\\s+)?day\\s+after\\s+tomorrow\\b', atom: () => ({ kind: 'relative', offset: 2 }) },

@@ -235,8 +235,13 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       return single(
         atom.weekday === undefined ? inferMonth(atom.day, ctx, anchor) : onWeekday(atom.day, atom.weekday, ctx),
       );
-    case 'nthWeekday':
-      return single(nthWeekday(atom, ctx));
+    case 'nthWeekday': {
+      const day = nthWeekday(atom, ctx);
+      if (atom.wholeWeek) return day ? { kind: 'range', ...workingWeek(day, ctx.today) } : INVALID;
+      return single(day);
+    }
+    case 'isoWeek':
+      return isoWeekRange(atom.week, atom.year, ctx);
     case 'weekdayList':
       return {
         kind: 'list',
@@ -283,13 +288,43 @@ function narrowedContext(atoms: DateAtom[], ctx: DateContext): DateContext {
 const UNIT = `(${QUANTITY})\\s+(working\\s+|business\\s+|calendar\\s+)?(days?|weeks?)\\b`;
 const START_WORD = '(?:from|starting|beginning|as\\s+of|commencing)(?:\\s+(?:on|from|with))?';
 
+/** The working days of ISO week `week` of `year`, or of this year's (next year's once this year's has passed). */
+function isoWeekRange(week: number, year: number | undefined, ctx: DateContext): Resolved {
+  // ISO week 1 holds 4 January; a year has a week 53 only when 28 December falls in it.
+  const mondayIn = (y: number): IsoDate | undefined => {
+    const monday = addDays(mondayOf(`${y}-01-04` as IsoDate), 7 * (week - 1));
+    return week === 53 && monday !== mondayOf(`${y}-12-28` as IsoDate) ? undefined : monday;
+  };
+  const thisYear = partsOf(ctx.today).year;
+  let monday = mondayIn(year ?? thisYear);
+  if (year === undefined && !ctx.past && (!monday || addDays(monday, 4) < ctx.today)) monday = mondayIn(thisYear + 1);
+  return monday ? { kind: 'range', ...workingWeek(monday, ctx.today) } : INVALID;
+}
+
 /** Reads the dates of a request (normalised text) against `ctx`. */
 export function findDates(text: string, ctx: DateContext): DateFinding {
   const { skeleton, atoms } = scanDates(text);
+  return datesOfScan(skeleton, atoms, ctx);
+}
+
+/** The dates of a scanned request: its atoms read in the structure of its skeleton. */
+function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): DateFinding {
   // "07/02" with nothing to say which comes first: both readings, for the planner to ask which.
-  const unsure = atoms.find((a) => a.kind === 'ambiguous');
-  if (unsure) {
+  const unsureAt = atoms.findIndex((a) => a.kind === 'ambiguous');
+  const unsure = atoms[unsureAt];
+  if (unsure?.kind === 'ambiguous') {
     const readings = unsure.readings.map((r) => inferYear(r.month, r.day, ctx));
+    // "The week of 03/01" names a week by its Monday: when one reading alone is a Monday, the text decides.
+    const weekOf = new RegExp(
+      `\\bweek\\s+(?:of|beginning|commencing|starting|from)\\s+(?:the\\s+)?§${unsureAt}§|\\bw\\/c\\s+§${unsureAt}§`,
+    );
+    const mondays = readings.filter((day): day is IsoDate => day !== undefined && weekdayOf(day) === 1);
+    if (weekOf.test(skeleton) && mondays.length === 1) {
+      const monday = mondays[0]!;
+      const written = monday === readings[0] ? unsure.readings[0] : unsure.readings[1];
+      const decided = atoms.map((a, i) => (i === unsureAt ? ({ kind: 'ymd', ...written } as DateAtom) : a));
+      return datesOfScan(skeleton, decided, ctx);
+    }
     if (readings[0] !== undefined && readings[1] !== undefined) {
       return { kind: 'invalid', readings: [readings[0], readings[1]] };
     }
@@ -317,7 +352,7 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
   let rest = skeleton
     .replace(
       // "the week of 9 December", "the week beginning Monday 7th": the working days of that week.
-      /(?:\b(?:the\s+)?(?:whole\s+)?week\s+(?:of|beginning|commencing|starting)(?:\s+on)?|\bw\/c)\s+(?:the\s+)?§(\d+)§/g,
+      /(?:\b(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?week\s+(?:of|beginning|commencing|starting)(?:\s+on)?|\bthe\s+week\s+from|\bw\/c)\s+(?:the\s+)?§(\d+)§/g,
       (_whole, a: string) => {
         const day = atom(a);
         items.push(
@@ -325,6 +360,22 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
             ? { kind: 'range', ...workingWeek(mondayOf(day.start), ctx.today) }
             : INVALID,
         );
+        return mark;
+      },
+    )
+    .replace(
+      // "the week after Christmas", "the week before 14 May", "Christmas week": the working days of that week.
+      /\b(?:the\s+)?week\s+(after|before)\s+§(\d+)§|§(\d+)§\s+week\b/g,
+      (whole: string, side: string | undefined, a: string | undefined, b: string | undefined) => {
+        // "Christmas week" only: "Monday week" is a week on from Monday, no week of it.
+        const said = atoms[Number(b ?? a)]!;
+        if (b !== undefined && !(said.kind === 'ymd' && said.named)) return whole;
+        const day = atom((a ?? b)!);
+        if (day.kind !== 'range' || day.start !== day.end) items.push(INVALID);
+        else {
+          const monday = addDays(mondayOf(day.start), side === 'after' ? 7 : side === 'before' ? -7 : 0);
+          items.push({ kind: 'range', ...workingWeek(monday, monday) });
+        }
         return mark;
       },
     )

@@ -1,0 +1,53 @@
+import { Conversation } from './conversation';
+import { AGENT_OPERATIONS, registryTools } from './catalogue';
+import type { ModelStep } from '../../../model/types';
+
+const TOOLS = registryTools([...AGENT_OPERATIONS, 'get_weekly_timesheet', 'submit_timesheet']);
+
+function booked(text: string): unknown {
+  const step: ModelStep = new Conversation(TOOLS, { name: 'Alice Anders', role: 'EMPLOYEE' }).say(text);
+  return step.type === 'tool_calls' ? step.calls.map((call) => [call.tool, call.arguments]) : step.type;
+}
+
+const week = (start: string, end: string) => [['create_leave_request', { start_date: start, end_date: end }]];
+
+describe('weeks named in the ways people name them (today Mon 23 Nov 2026)', () => {
+  it.each([
+    ['week commencing 14 December', week('2026-12-14', '2026-12-18')],
+    ['the week beginning Monday 14th', week('2026-12-14', '2026-12-18')],
+    ['the entire week of Jan 4', week('2027-01-04', '2027-01-08')],
+    ['the week from 8 March', week('2027-03-08', '2027-03-12')],
+    ['the first week of January', week('2027-01-04', '2027-01-08')],
+    ['the second week of March', week('2027-03-08', '2027-03-12')],
+    ['the last week of December', week('2026-12-28', '2027-01-01')],
+    ['week 51', week('2026-12-14', '2026-12-18')],
+    ['week 2 of 2027', week('2027-01-11', '2027-01-15')],
+    ['Christmas week', week('2026-12-21', '2026-12-25')],
+    ['the week after Christmas', week('2026-12-28', '2027-01-01')],
+    // A numeric date that only one reading makes a Monday: the week says which.
+    ['the week of 03/01', week('2027-03-01', '2027-03-05')],
+  ])('books "%s" as that week', (text, expected) => {
+    expect(booked(text)).toEqual(expected);
+  });
+
+  it('still asks about a numeric date both of whose readings are Mondays', () => {
+    expect(booked('week starting 7/12')).toBe('question');
+  });
+
+  it('takes no holiday out of a name: "called New Year bridge" is no date', () => {
+    const step = new Conversation(registryTools(['add_public_holiday']), {
+      name: 'Hannah Reyes',
+      role: 'HR_MANAGER',
+    }).say('add a public holiday on 2 January 2027 called New Year bridge');
+    expect(step).toMatchObject({ calls: [{ arguments: { date: '2027-01-02', name: 'New Year bridge' } }] });
+  });
+
+  it('reads the week of a weekly tool with the model’s date parser', () => {
+    expect(booked('submit my timesheet for the week of 30 November')).toEqual([
+      ['submit_timesheet', { weekStart: '2026-11-30' }],
+    ]);
+    expect(booked('my timesheet for the week of 7 December')).toEqual([
+      ['get_weekly_timesheet', { date: '2026-12-07' }],
+    ]);
+  });
+});
