@@ -16,7 +16,7 @@ import type { FileBookings } from './fileBookings';
 import { asWritten, normalise } from './keywords';
 import { type InboxFilters, inboxFilters } from './approvalsInbox';
 import { type LeaveFactsIntent, holidayName, leaveFactsIntentOf } from './leaveFacts';
-import { type LeaveSubject, asksToBook, isQuestion, leaveSubjectOf } from './leaveSubject';
+import { type LeaveSubject, asksToBook, leaveSubjectOf } from './leaveSubject';
 import { findPolicy, type PolicyMention } from './policies';
 import {
   type LeaveStatus,
@@ -142,7 +142,7 @@ const FIRST_RULES: { intent: Intent; pattern: RegExp }[] = [
 ];
 const LEAVE_NOUN = '(?:leave|holidays?|vacations?|time off|days? off|absences?|bookings?|requests?|pto)';
 const OWN_LEAVE_READ = new RegExp(
-  `^(?:my|what|which|when|do i have|have i|did i|is my|are my|any of my)\\b(?!.*\\b(?:book(?! ?ed)|request(?!s|ed)|take|put in|apply|can i|could i|may i|i'd like|i want|i need)\\b).*\\b(?:${LEAVE_NOUN}|booked|anything)\\b`,
+  `^(?:my|what|which|when|do i have|have i|did i|is my|are my|any of my)\\b(?!.*\\b(?:book(?! ?ed)|request(?!s|ed)|take|put in|apply|can i|could i|may i|i'd like|i want|i need)\\b).*\\b(?:${LEAVE_NOUN}|booked|requested|anything)\\b`,
 );
 const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
@@ -158,7 +158,7 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'balance',
     pattern:
-      /\b(?:balances?|allowance|entitlements?)\b|\bwhat(?:'s| is) left\b|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b/,
+      /\b(?:balances?|allowance|entitlements?)\b|\bwhat(?:'s| is) left\b|\bremains?\b|\bam i owed\b|\benough (?:days|leave|holidays?|vacation)\b|\b(?:do i have|have i got|i have) left\b|\bdays?\b.*\bcan (?:i )?(?:still )?use\b|\bavailable (?:leave|days|holidays?|vacation|pto)\b|\bquotas?\b|^how (?:many|much) (?:\w+ )?(?:days?|leave|holidays?|vacation|pto|time off)(?: days)?\??$|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b/,
   },
   {
     intent: 'list',
@@ -167,6 +167,12 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   },
   // "My approved leave", "what leave have I booked", "do I have anything booked next week?": one's own leave, seen.
   { intent: 'list', pattern: OWN_LEAVE_READ },
+  // "Has Alice booked anything in March?", "did Bob take Friday off?": a question about leave already there.
+  {
+    intent: 'list',
+    pattern:
+      /^(?:has|have|did|does|is|are|was|were|will)\b(?!.*\b(?:ok|okay|possible|fine|allowed|alright|able|enough)\b).*\b(?:booked|requested|taken|took|off|away|out|on (?:leave|holiday|vacation))\b/,
+  },
   {
     intent: 'book',
     pattern:
@@ -269,15 +275,20 @@ export interface ReadingContext {
   user?: ModelUser;
 }
 
-const SUBJECT_INTENTS = new Set<Intent>(['book', 'list', 'balance']);
+const SUBJECT_INTENTS = new Set<Intent>(['book', 'list', 'balance', 'unknown']);
+const LEAVE_WORDS =
+  /\b(?:leave|holidays?|vacations?|time off|days? off|absences?|absent|requests?|requested|booked|calendar|off|away|out)\b/;
 
 /** The intent once whose leave it is about is known: "is Bob off next week?" lists Bob's leave, it books nothing. */
 function withSubject(intent: Intent, subject: LeaveSubject | undefined, text: string): Intent {
   if (!subject) return intent;
+  // "Absences in my department this year": leave words about others, no rule claimed them.
+  if (intent === 'unknown') return LEAVE_WORDS.test(text) ? 'othersLeave' : intent;
   if (intent === 'list') return 'othersLeave';
   if (intent === 'balance') return subject.kind === 'person' ? 'othersBalance' : intent;
   if (subject.kind === 'person') return asksToBook(text) ? 'bookForOther' : 'othersLeave';
-  return isQuestion(text) ? 'othersLeave' : intent;
+  // "Everyone on leave today", "is anyone off on the 4th?": people at large are seen, not booked.
+  return asksToBook(text) ? intent : 'othersLeave';
 }
 
 function withCasing(phrase: string | undefined, message: string): string | undefined {
@@ -285,6 +296,13 @@ function withCasing(phrase: string | undefined, message: string): string | undef
 }
 
 const YEAR_INTENTS = new Set<Intent>(['balance', 'report', 'list', 'othersLeave', 'othersBalance', 'holidays']);
+
+/** "Leave balance 2027": a year said alone is the year of a balance or a report. */
+function yearAlone(text: string, intent: Intent): number | undefined {
+  if (intent !== 'balance' && intent !== 'othersBalance' && intent !== 'report') return undefined;
+  const years = [...text.matchAll(/\b(20\d{2})\b/g)].map((m) => Number(m[1]));
+  return years.length === 1 ? years[0] : undefined;
+}
 
 /** The text without the person it is about, so "for Bob" is not read as the reason. */
 function withoutSubject(text: string, subject: LeaveSubject | undefined): string {
@@ -330,7 +348,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     policy,
     reason: books ? withCasing(findReason(withoutSubject(skeleton, subject)), message) : undefined,
     status: lists || intent === 'cancel' ? findStatus(text) : undefined,
-    year: YEAR_INTENTS.has(intent) ? findYear(text, ctx.today) : undefined,
+    year: YEAR_INTENTS.has(intent) ? (findYear(text, ctx.today) ?? yearAlone(text, intent)) : undefined,
     minUntakenDays: intent === 'report' ? findMinUntakenDays(text) : undefined,
     limit: lists ? findLimit(text) : undefined,
     person: decides

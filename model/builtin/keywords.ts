@@ -64,6 +64,7 @@ export const VOCABULARY: readonly string[] = [
   'employee',
   'employees',
   'please',
+  'whose',
   'though',
   'while',
   'starting',
@@ -171,6 +172,12 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   hols: 'holidays',
   vacay: 'vacation',
   unpayed: 'unpaid',
+  mny: 'many',
+  hav: 'have',
+  hw: 'how',
+  dys: 'days',
+  stil: 'still',
+  lft: 'left',
 };
 
 /** Rewrites each word of `text` (lowercase letters only) to its vocabulary spelling when it is a near miss. */

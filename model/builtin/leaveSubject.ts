@@ -38,6 +38,7 @@ const NOT_NAMES = new Set([
 const NOT_LOWER_NAMES = new Set([
   ...NOT_NAMES,
   ...'that what who where there here let one everyone anyone someone somebody nobody everybody anybody'.split(' '),
+  ...'be been being not also still ever never really already just you he she they we i'.split(' '),
   ...'week month weekend manager boss today tomorrow yesterday mine yours his her their'.split(' '),
   // Family and friends whose occasions are a reason for one's own leave: "my sister's wedding".
   ...'sister brother mother father mum mom dad parent parents son daughter wife husband partner kid kids child'.split(
@@ -91,11 +92,14 @@ function lowercaseName(text: string): string | undefined {
   if (possessive && !NOT_LOWER_NAMES.has(possessive[1]!)) return possessive[1];
   const off = /\b(?:is|was|will) ([a-z][a-z-]+) (?:off|out|away|sick|ill|on (?:leave|holiday|vacation))\b/.exec(text);
   if (off && !NOT_LOWER_NAMES.has(off[1]!)) return off[1];
+  const asked =
+    /\b(?:has|did|does|will) ([a-z][a-z-]+) (?:booked|requested|taken|take|book|request|got|have|ask)\b/.exec(text);
+  if (asked && !NOT_LOWER_NAMES.has(asked[1]!)) return asked[1];
   return undefined;
 }
 
 const OTHERS =
-  /\b(?:who|whom|who's|anyone|anybody|everyone|everybody|someone|somebody|colleagues|employees|staff|people)\b|\b(?:my|our|the) (?:team|department|dept|reports|org|organisation|organization)\b|\bteam'?s\b|\bin (?:the|my|our) (?:team|company|department)\b|\b(?:company|workspace)[- ]wide\b|\beveryone's\b/;
+  /\b(?:who|whom|who's|whose|anyone|anybody|everyone|everybody|someone|somebody|colleagues|employees|staff|people|team|teams|department|reports)\b|\b(?:my|our|the) (?:team|department|dept|reports|direct reports|org|organisation|organization)\b|\bteam'?s\b|\bin (?:the|my|our) (?:team|company|department)\b|\b(?:company|workspace)[- ]wide\b|\beveryone's\b/;
 
 /** Whose leave `message` is about, when it is not the user's own. */
 export function leaveSubjectOf(message: string, role: string | undefined): LeaveSubject | undefined {
@@ -120,7 +124,7 @@ export function isQuestion(text: string): boolean {
 
 /** A request about someone else's leave that asks to book it, not to see it: a verb of booking, or a statement. */
 export function asksToBook(text: string): boolean {
-  if (isQuestion(text)) return false;
+  if (isQuestion(text) && !/^(?:can|could|would|will) you\b/.test(text)) return false;
   return /\b(?:book|request|put|record|register|log|enter|add|take|schedule|on behalf of)\b|\b(?:is|was|will be|has been|called in) (?:sick|ill|off|out|unwell)\b/.test(
     text,
   );

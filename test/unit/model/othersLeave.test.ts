@@ -69,6 +69,28 @@ describe("the built-in model on other people's leave", () => {
     expect(call.arguments).toMatchObject({ from: '2026-12-04', to: '2026-12-04' });
   });
 
+  it.each([
+    ['team absences next week', { from: '2026-11-30', to: '2026-12-06' }],
+    ['everyone on leave today', { from: '2026-11-23', to: '2026-11-23' }],
+    ["my direct reports' approved leave", { status: 'APPROVED' }],
+    ['absences in my department this year', { from: '2026-01-01', to: '2026-12-31' }],
+    ['whose leave is pending', { status: 'PENDING' }],
+    ['who will be away between 21 and 24 December', { from: '2026-12-21', to: '2026-12-24' }],
+  ])('lists "%s" on the company tool, booking nothing', (text, args) => {
+    expect(onlyCall(chatAs('MANAGER').say(text))).toEqual({
+      id: expect.any(String),
+      tool: 'list_company_leave_requests',
+      arguments: args,
+    });
+  });
+
+  it.each(['what has Carol requested', 'has bob booked anything in march', 'did Bob take Friday off?'])(
+    'finds the person "%s" names before reading their leave',
+    (text) => {
+      expect(onlyCall(chatAs('MANAGER').say(text)).tool).toBe('list_people');
+    },
+  );
+
   it("reads Bob's balance with his id", () => {
     const chat = chatAs('MANAGER');
     expect(onlyCall(chat.say('how many days does Bob have left')).tool).toBe('list_people');
