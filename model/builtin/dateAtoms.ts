@@ -96,7 +96,20 @@ const NAMED_DAYS: Record<string, [number, number]> = {
   'christmas(?=\\s+week\\b)': [12, 25],
 };
 
-const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  last: -1,
+  '1st': 1,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+  '5th': 5,
+};
+const ORDINAL = '(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)';
 
 /**
  * The refiners: forms chrono-node (which reads the calendar dates, dateParsing/chronoDates.ts) misses or reads
@@ -156,7 +169,7 @@ const REFINERS: AtomPattern[] = [
   },
   {
     // "the first Monday of January", "the last Friday of the month", "the second Tuesday of next month"
-    source: `\\b(?:the\\s+)?(first|second|third|fourth|fifth|last)\\s+${WEEKDAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`,
+    source: `\\b(?:the\\s+)?${ORDINAL}\\s+${WEEKDAY}\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH})\\b`,
     atom: (m) => {
       const base = { kind: 'nthWeekday' as const, nth: ORDINAL_WORDS[m[1]!]!, weekday: WEEKDAY_ALIASES[m[2]!]! };
       if (m[4] !== undefined) return { ...base, month: monthOf(m[4]) };
@@ -165,7 +178,7 @@ const REFINERS: AtomPattern[] = [
   },
   {
     // "the first week of January", "the last week of March": the week starting on that month's first (last) Monday.
-    source: `\\b(?:the\\s+)?(first|second|third|fourth|last)\\s+(?:full\\s+)?week\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH}(?:\\s+(\\d{4}))?)\\b`,
+    source: `\\b(?:the\\s+)?${ORDINAL}\\s+(?:full\\s+)?week\\s+(?:of|in)\\s+(?:(the|this|next)\\s+month|${MONTH}(?:\\s+(\\d{4}))?)\\b`,
     atom: (m) => {
       const base = { kind: 'nthWeekday' as const, nth: ORDINAL_WORDS[m[1]!]!, weekday: 1, wholeWeek: true };
       if (m[3] !== undefined) return { ...base, month: monthOf(m[3]) };
@@ -179,6 +192,28 @@ const REFINERS: AtomPattern[] = [
     atom: (m) => {
       const week = Number(m[1]);
       return week >= 1 && week <= 53 ? { kind: 'isoWeek', week, ...optionalYear(m[2]) } : undefined;
+    },
+  },
+  {
+    // "December 7th through 11th", "Dec 7 to 11": chrono reads the first day alone.
+    source: `\\b${MONTH}\\s+(?:the\\s+)?${DAY}${TO}(?:the\\s+)?${DAY}\\b(?!\\s*(?:[/.:]|${MONTH}|am\\b|pm\\b|h\\b))${YEAR}`,
+    atom: (m) => ({
+      kind: 'dayRange',
+      month: monthOf(m[1]!),
+      from: Number(m[2]),
+      to: Number(m[3]),
+      ...optionalYear(m[4]),
+    }),
+  },
+  {
+    // "Tuesday to Thursday next week": the week named at the end holds both ends.
+    source: `\\b${WEEKDAY}${TO}${WEEKDAY}\\s+(?:of\\s+)?(next|this)\\s+week\\b`,
+    atom: (m) => {
+      const from = WEEKDAY_ALIASES[m[1]!]!;
+      const to = WEEKDAY_ALIASES[m[2]!]!;
+      const mode = m[3] === 'next' ? 'inNextWeek' : 'inThisWeek';
+      if (to < from || from === 0 || to === 0) return undefined;
+      return { kind: 'weekdayList', weekdays: Array.from({ length: to - from + 1 }, (_, i) => from + i), mode };
     },
   },
   {

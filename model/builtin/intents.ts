@@ -256,7 +256,7 @@ const BOOKING_GLUE = new Set(
     'want need off away out day days week weeks month months whole full half morning afternoon all just only also ' +
     'too then so ok okay hi hello hey next this last coming following after before until till through thru between ' +
     'starting start ending end rest both working business calendar again instead as well one two three four five ' +
-    'six seven eight nine ten eleven twelve couple few commencing beginning begins starts entire'
+    'six seven eight nine ten eleven twelve couple few commencing beginning begins starts entire now long weekend'
   ).split(' '),
 );
 

@@ -190,7 +190,7 @@ export function correctTypos(text: string): string {
  * "Half-day" stays hyphenated; "4–6 May" becomes "4-6 may".
  */
 export function normalise(text: string): string {
-  return correctTypos(lowerPlain(text).replace(/\s+/g, ' ').trim());
+  return correctTypos(lowerPlain(text).replace(/\s+/g, ' ').trim()).replace(/\b(?:a\s+)?fortnight\b/g, '2 weeks');
 }
 
 /** Lowercase with plain quotes and dashes, character for character, so positions still match the original. */

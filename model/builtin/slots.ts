@@ -4,7 +4,7 @@
  * words must not be mistaken for a reason) and answers undefined when the request does not say.
  */
 
-import { partsOf } from './calendar';
+import { MONTH_NAMES, WEEKDAY_NAMES, partsOf } from './calendar';
 import { QUANTITY, quantityValue } from './quantities';
 
 /** The contract's leave request statuses. */
@@ -77,9 +77,16 @@ export function findLimit(text: string): number | undefined {
 }
 
 /** A half-day request: "half day", "half a day", "Friday morning", "tomorrow afternoon". */
+// "4th Dec am", "Friday pm": a part of a day right after the day, not a clock time ("9am") nor "I am".
+const DAY_PART = new RegExp(
+  `(?:\\b\\d{1,2}(?:st|nd|rd|th)|\\b(?:${[...MONTH_NAMES, ...WEEKDAY_NAMES].map((n) => `${n.slice(0, 3)}[a-z]*`).join('|')}|today|tomorrow))\\s+(?:am|pm)\\b(?!\\s*\\d)`,
+);
+
 export function isHalfDay(text: string): boolean {
   const plain = text.replace(/\bgood (morning|afternoon)\b/g, '');
-  return /\bhalf[\s-]?days?\b|\bhalf a day\b|\b(morning|afternoon)\b|\b(am|pm) off\b/.test(plain);
+  return (
+    /\bhalf[\s-]?days?\b|\bhalf a day\b|\b(morning|afternoon)\b|\b(am|pm) off\b/.test(plain) || DAY_PART.test(plain)
+  );
 }
 
 /** Past tense about being ill ("I was sick on Monday"): dates then fall before today. */

@@ -30,6 +30,19 @@ describe('weeks named in the ways people name them (today Mon 23 Nov 2026)', () 
     expect(booked(text)).toEqual(expected);
   });
 
+  it.each([
+    ['December 7th through 11th', week('2026-12-07', '2026-12-11')],
+    ['Dec 7 to 11', week('2026-12-07', '2026-12-11')],
+    ['Tuesday to Thursday next week', week('2026-12-01', '2026-12-03')],
+    ['the 2nd week of Feb', week('2027-02-08', '2027-02-12')],
+    ['a fortnight from 1 March', week('2027-03-01', '2027-03-12')],
+    ['from now until Friday', week('2026-11-23', '2026-11-27')],
+    ['4th Dec am', [['create_leave_request', { start_date: '2026-12-04', half_day: true }]]],
+    ['I am sick today', [['create_leave_request', { start_date: '2026-11-23', policy: 'Sick leave' }]]],
+  ])('reads "%s"', (text, expected) => {
+    expect(booked(text)).toEqual(expected);
+  });
+
   it('still asks about a numeric date both of whose readings are Mondays', () => {
     expect(booked('week starting 7/12')).toBe('question');
   });
