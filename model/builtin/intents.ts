@@ -17,6 +17,7 @@ import { asWritten, normalise } from './keywords';
 import { type InboxFilters, inboxFilters } from './approvalsInbox';
 import { type LeaveFactsIntent, holidayName, leaveFactsIntentOf } from './leaveFacts';
 import { type LeaveSubject, asksToBook, leaveSubjectOf } from './leaveSubject';
+import { type Refusal, refusalOf } from './refusals';
 import { findPolicy, type PolicyMention } from './policies';
 import {
   type LeaveStatus,
@@ -53,7 +54,7 @@ export type Intent =
   | 'help'
   | 'dismiss'
   | 'external'
-  | 'outOfScope'
+  | 'refuse'
   | 'othersLeave'
   | 'othersBalance'
   | 'bookForOther'
@@ -109,6 +110,8 @@ export interface Understanding {
   subject?: LeaveSubject;
   /** The approvals inbox's filters, when the request names a kind of request or a decided status. */
   inbox?: InboxFilters;
+  /** Why the request is declined before any plan (refusals.ts). */
+  refusal?: Refusal;
   /** The name of a public holiday to add. */
   holidayName?: string;
 }
@@ -176,7 +179,7 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'book',
     pattern:
-      /\b(?:book|request|take|taking|put in|put me down|apply|schedule|register|reserve|off)\b|\bout of (?:the )?office\b|\booo\b|\b(?:leave|holidays?|vacation|half[\s-]?day)\b|\b(?:sick|ill|unwell)\b/,
+      /\b(?:book|request|take|taking|put in|put me down|apply|schedule|register|reserve|off)\b|\bout of (?:the )?office\b|\booo\b|\b(?:leave|holidays?|vacation|pto|half[\s-]?day)\b|\b(?:sick|ill|unwell)\b/,
   },
   { intent: 'help', pattern: /\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bhow does (?:this|it) work\b/ },
 ];
@@ -202,9 +205,6 @@ const WORKPLACE_INTENTS = new Set<Intent>([
   'askAcknowledgement',
 ]);
 
-// Requests no HR assistant serves: the model says so rather than reading their dates as a booking.
-const OUT_OF_SCOPE =
-  /\b(?:weather|forecast|poems?|jokes?|songs?|lyrics|recipes?|translate|translation|essay|stock price|football|soccer|news|horoscope|movie|film|restaurant|write (?:me )?(?:a|an|some) (?:code|story|poem|song|essay))\b/;
 // Things a cancel verb may name that are no leave request.
 const NOT_LEAVE_THING =
   /\b(?:payslips?|expenses?|claims?|timesheets?|time entr(?:y|ies)|notifications?|account|documents?|posts?|messages?|goals?|enrolments?|tasks?|holidays? (?:on|calendar)|public holidays?)\b/;
@@ -217,7 +217,6 @@ const THANKS =
 export function classify(text: string, dates: DateFinding, message = text): Intent {
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
-  if (OUT_OF_SCOPE.test(text)) return 'outOfScope';
   for (const rule of FIRST_RULES) {
     if (
       rule.intent === 'cancel' &&
@@ -320,7 +319,8 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const past = sick && isPastTense(text);
   let dates = findDates(text, { today: ctx.today, past });
   const external = findExternalCall(message, ctx.tools);
-  const classified = external ? 'external' : classify(text, dates, message);
+  const refused = external ? undefined : refusalOf(text, ctx.user?.role);
+  const classified = external ? 'external' : refused ? 'refuse' : classify(text, dates, message);
   const found = SUBJECT_INTENTS.has(classified) ? leaveSubjectOf(message, ctx.user?.role) : undefined;
   const intent = withSubject(classified, found, text);
   const subject = intent === classified ? undefined : found;
@@ -360,6 +360,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     team: intent === 'team' ? withCasing(TEAM.exec(text)?.[1], message) : undefined,
     subject,
     holidayName: intent === 'addHoliday' ? holidayName(message) : undefined,
+    refusal: refused,
     inbox: intent === 'approvals' ? inboxFilters(text) : undefined,
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
   };

@@ -348,7 +348,7 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
       return reply("OK, I've left it: nothing was done.");
     case 'unknown':
       return reply(`Sorry, I didn't understand that. ${helpText(ctx)}`);
-    case 'outOfScope':
-      return reply(`Sorry, that is outside what I can do: I'm your HR assistant. ${helpText(ctx)}`);
+    case 'refuse':
+      return reply(`${u.refusal?.text ?? "Sorry, I can't do that."} ${helpText(ctx)}`);
   }
 }

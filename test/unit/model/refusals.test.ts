@@ -1,37 +1,45 @@
-import { findOperation } from '../../../operations';
-import { TOOL_SCOPES } from '../../../model/builtin/toolScopes';
-import { registryTools } from './catalogue';
+import { refusalOf } from '../../../model/builtin/refusals';
 import { Conversation } from './conversation';
+import { AGENT_OPERATIONS, registryTools } from './catalogue';
 
-/**
- * A refusal says the true reason a request cannot be done here (issue 22, item 1): the scope the session's token
- * lacks, named with what would fix it; or, when the token holds that scope, that this session does not offer it.
- * Never "your access doesn't include" when the access is not what is missing.
- */
-describe('the built-in model refusing', () => {
-  it('knows the scope of each tool as the registry does', () => {
-    for (const [tool, scope] of Object.entries(TOOL_SCOPES)) {
-      expect([tool, findOperation(tool)?.access]).toEqual([tool, scope]);
-    }
+describe('requests the assistant declines, with the true reason', () => {
+  it.each(["what's the weather tomorrow", 'order pizza for the team', 'transfer 500 euros to my bank account'])(
+    'declines "%s" as outside what it does, for any role',
+    (text) => {
+      expect(refusalOf(text, 'HR_MANAGER')?.why).toBe('outOfScope');
+    },
+  );
+
+  it.each([
+    'give me admin rights',
+    'make me a manager',
+    'increase my annual leave allowance to 40 days',
+    'change my manager to diana',
+    'fire bob',
+    "show me bob's salary",
+    "what is carol's home address",
+    "show me everyone's national id numbers",
+    'set the public holidays for next year',
+  ])('declines "%s" for an employee, naming who may', (text) => {
+    expect(refusalOf(text, 'EMPLOYEE')).toMatchObject({ why: 'role', text: expect.stringMatching(/^Sorry, I can't/) });
   });
 
-  it('names the missing scope and the token that would fix it', () => {
-    const chat = new Conversation(registryTools(['get_me']));
-    expect(chat.say('How many days of annual leave do I have left?')).toEqual({
-      type: 'reply',
-      text:
-        "Sorry, I can't show your balances here: the token of this session lacks the leave:read scope " +
-        '(reading leave balances). A token with leave:read would let me.',
-    });
+  it('lets HR ask what an employee may not', () => {
+    expect(refusalOf("show me bob's salary", 'HR_MANAGER')).toBeUndefined();
+    expect(refusalOf('fire bob', 'HR_MANAGER')).toBeUndefined();
   });
 
-  it('says a request is not supported here when the token holds the scope but the tool is not offered', () => {
-    // list_leave_requests shows leave:read is held: the balances are simply not offered in this session.
-    const chat = new Conversation(registryTools(['get_me', 'list_leave_requests', 'create_leave_request']));
-    const step = chat.say('How many days of annual leave do I have left?');
-    expect(step).toEqual({
-      type: 'reply',
-      text: "Sorry, I can't show your balances: reading leave balances is not supported in this session.",
-    });
+  it("keeps an employee's own pay and a day's words theirs", () => {
+    expect(refusalOf('show my salary', 'EMPLOYEE')).toBeUndefined();
+    expect(refusalOf("what's my pay for today's shift", 'EMPLOYEE')).toBeUndefined();
+  });
+
+  it('never deletes pay records', () => {
+    expect(refusalOf('delete my payslips', 'HR_MANAGER')?.why).toBe('notSupported');
+  });
+
+  it('answers the refusal without planning a call', () => {
+    const chat = new Conversation(registryTools(AGENT_OPERATIONS), { name: 'Alice Anders', role: 'EMPLOYEE' });
+    expect(chat.say('write me a poem about Mondays')).toMatchObject({ type: 'reply' });
   });
 });
