@@ -145,6 +145,10 @@ export function mergeAnswer(
   }
   if (slot === 'pick') return { u: pickFrom(u, text, results, ctx), fresh: false };
   if (slot === 'external') return { u: externalArguments(u, answer), fresh: false };
+  if (slot === 'dayPart') {
+    const half = /\bhalf\b|\bmorning\b|\bafternoon\b|\b(?:am|pm)\b/.test(text);
+    return { u: { ...u, halfDay: half, clockTime: undefined }, fresh: false };
+  }
   if (slot === 'employee')
     return { u: { ...u, subject: { kind: 'person', name: answer.trim().slice(0, 100) } }, fresh: false };
   if (slot === 'holidayName') return { u: { ...u, holidayName: answer.trim().slice(0, 100) }, fresh: false };

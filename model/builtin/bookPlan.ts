@@ -151,6 +151,15 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
   }
   const bookings = bookingsOf(u, ctx);
   if (!Array.isArray(bookings)) return bookings;
+  const oneDay = bookings.length === 1 && (bookings[0]!.end ?? bookings[0]!.start) === bookings[0]!.start;
+  if (u.clockTime && !u.halfDay && oneDay && bookings[0]!.days === undefined) {
+    // "Off from 3pm Friday": leave is taken in whole or half days, so which of them is meant.
+    const day = formatDayWithYear(bookings[0]!.start);
+    return ask('dayPart', `Leave is taken in whole or half days: the whole of ${day}, or half a day?`, [
+      'The whole day',
+      'Half a day',
+    ]);
+  }
   const what = policyOf(u) ?? 'leave';
   const halfDay = u.halfDay ? ' (half day)' : '';
   const reason = u.reason !== undefined ? `, reason: ${u.reason}` : '';

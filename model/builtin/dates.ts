@@ -34,6 +34,8 @@ import { QUANTITY, quantityValue } from './quantities';
 export interface DateContext {
   today: IsoDate;
   past?: boolean;
+  /** A day without a year is its nearest occurrence, gone or to come (reads: "my leave between 1 March and 30 April"). */
+  nearest?: boolean;
   week?: IsoDate;
   month?: { year: number; month: number };
 }
@@ -73,6 +75,13 @@ function single(date: IsoDate | undefined): Resolved {
 function inferYear(month: number, day: number, ctx: DateContext, anchor?: IsoDate): IsoDate | undefined {
   const base = anchor ?? ctx.today;
   const year = partsOf(base).year;
+  if (ctx.nearest && anchor === undefined) {
+    const candidates = [year - 1, year, year + 1]
+      .map((y) => makeDate(y, month, day))
+      .filter((d): d is IsoDate => d !== undefined);
+    const distance = (d: IsoDate) => Math.abs(Date.parse(d) - Date.parse(base));
+    return candidates.sort((a, b) => distance(a) - distance(b))[0];
+  }
   const back = ctx.past && anchor === undefined;
   // The nearest year in which the day exists on the right side of `base`: 29 February may be up to 4 years away.
   for (let offset = 0; offset <= 8; offset += 1) {
@@ -99,7 +108,8 @@ function inferMonth(day: number, ctx: DateContext, anchor?: IsoDate): IsoDate | 
 /** "Monday the 14th": the next 14th (within a year) that is a Monday. */
 function onWeekday(day: number, weekday: number, ctx: DateContext): IsoDate | undefined {
   const { year, month } = partsOf(ctx.today);
-  for (let i = 0; i < 13; i += 1) {
+  // Only the next few months: "Monday 3rd" that first falls in May is more likely a slip than a plan; ask.
+  for (let i = 0; i < 4; i += 1) {
     const m = month + i;
     const date = makeDate(year + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1, day);
     if (date !== undefined && date >= ctx.today && weekdayOf(date) === weekday) return date;
@@ -173,6 +183,8 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
           ? makeDate(atom.year, atom.month, atom.from)
           : inferYear(atom.month, atom.from, ctx, anchor);
       if (start === undefined) return INVALID;
+      // "From 11 to 7 December": days of one month written backwards are a slip to ask about, not a year's leave.
+      if (atom.to < atom.from) return INVALID;
       const end = inferYear(atom.month, atom.to, ctx, start);
       return end === undefined ? INVALID : { kind: 'range', start, end };
     }
@@ -193,6 +205,8 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
       if (start === undefined) return INVALID;
       const end = to.year !== undefined ? makeDate(to.year, to.month, to.day) : inferYear(to.month, to.day, ctx, start);
       if (end === undefined) return INVALID;
+      // "From 11 to 7 December" is backwards, not a year long: with no year said, a slip to ask about.
+      if (to.year === undefined && addDays(start, 300) < end) return INVALID;
       // "Tuesday 3rd to Thursday 5th March" when the 3rd is no Tuesday: which was meant, the weekday or the date?
       if (sayingWeekday(start, from.weekday) === undefined || sayingWeekday(end, to.weekday) === undefined) {
         return INVALID;
@@ -267,7 +281,11 @@ function resolveAtom(atom: DateAtom, ctx: DateContext, anchor?: IsoDate): Resolv
         const m = today.month + (atom.offset ?? 0);
         return { kind: 'month', year: today.year + Math.floor((m - 1) / 12), month: ((((m - 1) % 12) + 12) % 12) + 1 };
       }
-      const year = atom.year ?? (atom.month < today.month ? today.year + 1 : today.year);
+      const ahead = atom.month < today.month ? today.year + 1 : today.year;
+      // A read's month is the nearest one, gone or to come ("my leave in March", said in June, is this March).
+      const nearest =
+        atom.month - today.month < -6 ? today.year + 1 : atom.month - today.month > 6 ? today.year - 1 : today.year;
+      const year = atom.year ?? (ctx.nearest ? nearest : ahead);
       if (year < FIRST_YEAR || year > LAST_YEAR) return INVALID;
       return { kind: 'month', year, month: atom.month };
     }
@@ -388,7 +406,14 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
         if (joiner === 'and' && lead !== 'between') return whole;
         const start = atom(a);
         const end = start.kind === 'range' ? atom(b, start.start) : INVALID;
-        items.push(start.kind === 'range' && end.kind === 'range' ? { ...start, end: end.end } : INVALID);
+        // "From 11 to 7 December" is backwards, not a year long: an end that lands ~a year on, with no year said, is
+        // a slip to ask about.
+        const yearLong =
+          start.kind === 'range' &&
+          end.kind === 'range' &&
+          addDays(start.start, 300) < end.end &&
+          !statesYear(atoms[Number(b)]!);
+        items.push(start.kind === 'range' && end.kind === 'range' && !yearLong ? { ...start, end: end.end } : INVALID);
         return mark;
       },
     )
@@ -483,6 +508,13 @@ function sayingWeekday(date: IsoDate | undefined, weekday: number | undefined): 
 
 function isWeekendDay(date: IsoDate): boolean {
   return weekdayOf(date) === 0 || weekdayOf(date) === 6;
+}
+
+/** True when the user wrote the year of the atom. */
+function statesYear(atom: DateAtom): boolean {
+  if (atom.kind === 'ymd' || atom.kind === 'dayRange' || atom.kind === 'dayList') return atom.year !== undefined;
+  if (atom.kind === 'ymdRange') return atom.to.year !== undefined;
+  return atom.kind === 'isoWeek' ? atom.year !== undefined : false;
 }
 
 /** A range the API could take: in order and at most MAX_SPAN_DAYS long. */

@@ -104,6 +104,8 @@ export interface Understanding {
   people?: PeopleRequest;
   /** What a part-4 request names (workplaceIntents.ts): a document, signers, an item, a person, a period. */
   workplace?: WorkplaceRequest;
+  /** A booking that names a time of day ("off from 3pm Friday"): leave is whole or half days, so ask. */
+  clockTime?: boolean;
   /** "My upcoming time off": from today on. */
   upcoming?: boolean;
   /** Whose leave, when not the user's own (leaveSubject.ts). */
@@ -294,6 +296,10 @@ function withCasing(phrase: string | undefined, message: string): string | undef
   return phrase === undefined ? undefined : asWritten(phrase, message);
 }
 
+const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}h\d{0,2}\b/;
+const FEELS_SICK =
+  /\b(?:i'?m|i am|am|im|feel(?:ing)?|off|called in|staying home)\b.*\b(?:sick|ill|unwell)\b|\b(?:sick|ill|unwell)\b.*\btoday\b/;
+
 const YEAR_INTENTS = new Set<Intent>(['balance', 'report', 'list', 'othersLeave', 'othersBalance', 'holidays']);
 
 /** "Leave balance 2027": a year said alone is the year of a balance or a report. */
@@ -324,12 +330,22 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const found = SUBJECT_INTENTS.has(classified) ? leaveSubjectOf(message, ctx.user?.role) : undefined;
   const intent = withSubject(classified, found, text);
   const subject = intent === classified ? undefined : found;
+  // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").
+  if ((intent === 'list' || intent === 'othersLeave') && dates.kind !== 'none' && !past) {
+    dates = findDates(text, { today: ctx.today, nearest: true });
+  }
   // "The whole of next week" names its days: Monday (or today) to Friday.
   if (dates.kind === 'week' && /\b(?:whole|entire|full|all)\b/.test(text)) {
     dates = { kind: 'days', ranges: [workingWeek(dates.monday, ctx.today)] };
   }
-  // "I'm sick" / "I'm off sick" in the present tense is about today.
-  if (intent === 'book' && sick && !past && dates.kind === 'none') {
+  // "I'm sick" / "I'm off sick" in the present tense is about today; "sick leave" alone says no day.
+  if (
+    intent === 'book' &&
+    sick &&
+    !past &&
+    dates.kind === 'none' &&
+    (FEELS_SICK.test(text) || !/\bleave\b/.test(text))
+  ) {
     dates = { kind: 'days', ranges: [{ start: ctx.today, end: ctx.today }] };
   }
   const decision = /\b(?:reject|decline|deny|refuse)\b/.test(text) ? 'reject' : 'approve';
@@ -363,6 +379,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     refusal: refused,
     inbox: intent === 'approvals' ? inboxFilters(text) : undefined,
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
+    clockTime: books && CLOCK_TIME.test(text) ? true : undefined,
   };
   if (COMPANY_INTENTS.has(intent))
     Object.assign(understanding, readCompanySlots(intent as CompanyIntent, text, message, ctx.today));

@@ -173,6 +173,8 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   vacay: 'vacation',
   unpayed: 'unpaid',
   mny: 'many',
+  tody: 'today',
+  tdy: 'today',
   hav: 'have',
   hw: 'how',
   dys: 'days',

@@ -39,6 +39,7 @@ export type Slot =
   | 'external'
   | 'employee'
   | 'holidayName'
+  | 'dayPart'
   | CompanySlot
   | WorkplaceSlot;
 

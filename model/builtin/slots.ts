@@ -85,7 +85,9 @@ const DAY_PART = new RegExp(
 export function isHalfDay(text: string): boolean {
   const plain = text.replace(/\bgood (morning|afternoon)\b/g, '');
   return (
-    /\bhalf[\s-]?days?\b|\bhalf a day\b|\b(morning|afternoon)\b|\b(am|pm) off\b/.test(plain) || DAY_PART.test(plain)
+    /\bhalf[\s-]?days?\b|\bhalf a day\b|\b(morning|afternoon)\b|\b(am|pm) off\b|(?<![\d.])0?\.5\s*days?\b/.test(
+      plain,
+    ) || DAY_PART.test(plain)
   );
 }
 
