@@ -1,4 +1,4 @@
-import { actionWords } from '../../engines/agent/actionWords';
+import { actionCard } from '../../engines/agent/actionCard';
 import type { Actor } from '../../engines/access/actor';
 import { loadRunActor } from '../../engines/agent/runActor';
 import {
@@ -71,7 +71,9 @@ export function createActionSteps(deps: AgentActivityDeps) {
               ? await describeOutboundCall(db, run.tenantId, call.tool)
               : {
                   system: ownSystem,
-                  description: actionWords(
+                  description: await actionCard(
+                    db,
+                    actor,
                     call.tool,
                     call.arguments,
                     findTool(actor, call.tool)?.operation.summary ?? call.tool,

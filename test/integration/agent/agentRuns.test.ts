@@ -59,7 +59,7 @@ describe('agent runs through the API', () => {
           status: 'pending',
           arguments: expect.objectContaining({ start_date: day, reason: 'family trip' }),
           // The card speaks to the person in words, not in the tool's terms.
-          description: expect.stringContaining(`leave for you, ${leaveDaysText(day, day)}`),
+          description: expect.stringContaining(`leave for Alice Anders, ${leaveDaysText(day, day)}, 1 working day`),
         }),
       ],
     });

@@ -1,3 +1,4 @@
+import { leaveDaysText } from '../../../engines/leave/leaveSummary';
 import type { RunView } from '../../../engines/agent/runView';
 import { addDays, dayOfWeek, type IsoDate } from '../../../engines/leave/dates';
 import type { DemoKey } from '../../support/identity';
@@ -26,6 +27,7 @@ interface LeaveRequestBody {
   employee_name: string;
   start_date: string;
   end_date: string;
+  total_days: number;
 }
 
 async function lastReply(who: DemoKey, threadId: string): Promise<string> {
@@ -112,6 +114,9 @@ describe('the agent on everyday requests', () => {
     const waiting = await kit.waitForRun('alice', runId, 'waits for approval', waitingForApproval);
     const actions = waiting.requiredAction?.kind === 'approval' ? waiting.requiredAction.actions : [];
     expect(actions.map((a) => [a.tool, a.arguments])).toEqual([['cancel_leave_request', { id: request.id }]]);
+    // The card says what will happen in words: the request's own days and how many working days it holds.
+    const days = `${leaveDaysText(start, addDays(june24, 1))}, ${request.total_days} working day`;
+    expect(actions[0]?.description).toContain(`Cancel your annual leave, ${days}`);
     expect(await statusOf(request.id)).toBe('PENDING');
 
     const decided = await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: 'approve' });
@@ -137,6 +142,10 @@ describe('the agent on everyday requests', () => {
     expect(actions.map((a) => [a.tool, a.arguments])).toEqual([
       ['decide_leave_request', { id: request.id, decision: 'approve' }],
     ]);
+    // The approver's card names the person and the leave, not an id.
+    expect(actions[0]?.description).toMatch(
+      /^Approve Carol Chen's unpaid leave, \w{3} \d{1,2} \w{3} \d{4}, 1 working day$/,
+    );
     expect(await statusOf(request.id)).toBe('PENDING');
 
     const decided = await kit.call('salesManager', 'POST', `/api/v1/agent/runs/${approveRun}/decisions`, {
