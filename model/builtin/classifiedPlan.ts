@@ -254,6 +254,25 @@ export function toolsOfMode(request: string, tools: readonly AgentTool[]): reado
   return kept.length > 0 ? kept : tools;
 }
 
+const UUID_IN_TEXT = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
+
+/**
+ * The tools a request can be planned with: one that requires an id the request does not give ("get one enrolment"
+ * by its id) cannot, so "my enrolments" is the list and not a tie between the list and the single read.
+ */
+export function withoutUnknownIds(request: string, tools: readonly AgentTool[]): readonly AgentTool[] {
+  if (UUID_IN_TEXT.test(request)) return tools;
+  const kept = tools.filter((tool) => {
+    // A write that needs an id stays: it is planned as a question for that id, never guessed.
+    if (tool.kind !== 'read') return true;
+    const properties = propertiesOf(tool);
+    return !(tool.inputSchema.required ?? []).some(
+      (name) => /^id$|Id$/.test(name) || (properties[name] as { format?: string } | undefined)?.format === 'uuid',
+    );
+  });
+  return kept.length > 0 ? kept : tools;
+}
+
 /** "My timesheet for this week" asks for the weekly one: time words are stop words, so say it in the tool's words. */
 function withPeriodWords(request: string): string {
   const text = request.toLowerCase();
@@ -292,7 +311,7 @@ export function planClassified(
   const confirmed = answers.some((text) => YES.test(text));
   const slotAnswer = answers.filter((text) => !YES.test(text)).at(-1);
   if (request.length > 500) return undefined;
-  const guess = classifyTool(withPeriodWords(request), toolsOfMode(request, ctx.tools));
+  const guess = classifyTool(withPeriodWords(request), withoutUnknownIds(request, toolsOfMode(request, ctx.tools)));
   const lead = guess ? guess.score - (guess.runnerUp?.score ?? 0) : 0;
   const { act, confirm } = CLASSIFIER_THRESHOLDS;
   if (!guess || guess.score < confirm.score || lead < confirm.margin) return undefined;

@@ -211,6 +211,9 @@ const WORKPLACE_INTENTS = new Set<Intent>([
 const NOT_LEAVE_THING =
   /\b(?:payslips?|expenses?|claims?|timesheets?|time entr(?:y|ies)|notifications?|account|documents?|posts?|messages?|goals?|enrolments?|tasks?|holidays? (?:on|calendar)|public holidays?)\b/;
 
+const OTHER_REQUESTS =
+  /\b(?:signature|signing|expense|wfa|work from anywhere|remote work|correction|timesheet|purchase|equipment|training|course|enrolment|document|access|it|hardware|software|overtime|compensation|salary)s? requests?\b/;
+
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;
 const THANKS =
   /^(?:(?:ok|okay|great|perfect|cool|nice|brilliant|awesome|fine|good),?\s*)?(?:thanks|thank you|thx|cheers|ta)(?: (?:a lot|so much|very much))?(?:,? (?:that's all|bye|goodbye))?[!. ]*$/;
@@ -243,6 +246,8 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   if (people) return people;
   const facts = leaveFactsIntentOf(text);
   if (facts) return facts;
+  // "My signature requests", "pending WFA requests": requests of another area, not leave; the classifier's.
+  if (OTHER_REQUESTS.test(text)) return 'unknown';
   for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;
   if (dates.kind === 'none') return 'unknown';
   // A date alone books ("next Friday", "3-5 May, family trip"); a date beside words the model does not know is

@@ -24,6 +24,8 @@ export interface PeopleRequest {
   words?: string;
   candidate?: string;
   stage?: CandidateStage;
+  /** Certificates: those already expired rather than those expiring soon. */
+  expired?: boolean;
   /** Certificates: those expiring before this day (exclusive), and the window in words. */
   expiresBefore?: IsoDate;
   window?: string;
@@ -52,6 +54,8 @@ const MOVE =
   /\b(?:move|advance|progress|push|put|bring|send)\s+(.+?)\s+(?:on |forward |along )?(?:to|into|through to)\s+(?:the\s+)?(applied|screening|screen|interviews?|interviewing|offers?)\b(?:\s+(?:stage|step|round|phase))?/;
 
 const CERTIFICATE = /\b(?:certificat\w*|certs?|licen[cs]es?|accreditations?)\b/;
+// "Which certifications have expired", "expired licences": gone already, not expiring soon.
+const ALREADY_EXPIRED = /\b(?:expired|lapsed|out of date|no longer valid)\b/;
 const EXPIRY = /\b(?:expir\w*|run(?:ning)? out|lapse\w*|due for renewal|renew\w*|valid until|out of date)\b/;
 
 const ENROL =
@@ -64,10 +68,13 @@ const GOALS = /\b(?:goals?|okrs?|objectives?|key results?)\b/;
 export function peopleIntentOf(text: string): PeopleIntent | undefined {
   if (MOVE.test(text) && !/\b(?:leave|holiday|meeting|shift)\b/.test(text)) return 'moveCandidate';
   if (CERTIFICATE.test(text) && EXPIRY.test(text)) return 'expiringCertificates';
+  if (CERTIFICATE.test(text) && ALREADY_EXPIRED.test(text)) return 'expiringCertificates';
   if (ENROL.test(text) && COURSE.test(text)) return 'enrol';
   if (DONE.test(text) && (PROCESS.test(text) || /\btask\b/.test(text) || /\b(?:tick|mark)\b/.test(text)))
     return 'completeTask';
-  if (PROCESS.test(text) && TASK_WORDS.test(text)) return 'processTasks';
+  // "List offboarding processes", "onboarding templates" ask for the processes, not one's tasks: the classifier's.
+  const processesAsked = /\b(?:process(?:es)?|templates?)\b/.test(text) && !/\btasks?\b/.test(text);
+  if (PROCESS.test(text) && TASK_WORDS.test(text) && !processesAsked) return 'processTasks';
   if (GOALS.test(text)) return 'goals';
   return undefined;
 }
@@ -170,6 +177,10 @@ export function readPeopleSlots(
       return { candidate: asWritten(candidate), stage: STAGE_WORDS[match[2]!]! };
     }
     case 'expiringCertificates':
+      // "Have expired" (gone) unless the text looks ahead ("expiring", "will expire", "soon").
+      if (ALREADY_EXPIRED.test(text) && !/\b(?:expiring|expires?|will|soon|next|this|before|within|by)\b/.test(text)) {
+        return { expired: true, window: 'already' };
+      }
       return expiryWindow(text, today);
     case 'enrol': {
       const words = namingWords(text.replace(/^.*?\b(?:in|on|for|to|into)\b/, ' ')).join(' ');

@@ -161,13 +161,24 @@ export function planMoveCandidate(p: PeopleRequest, results: TurnResult[], ctx: 
 export function planExpiringCertificates(p: PeopleRequest, results: TurnResult[], ctx: PlanContext): Plan {
   const done = resultsOf(results, 'list_certifications')[0];
   if (!done) {
-    const args = { expiresBefore: p.expiresBefore, expired: 'false', limit: 200 };
+    const args = p.expired
+      ? { expired: 'true', limit: 200 }
+      : { expiresBefore: p.expiresBefore, expired: 'false', limit: 200 };
     return callTools(ctx, [{ tool: 'list_certifications', arguments: args }]);
   }
   if (!done.ok) return reply(failedRead('read the certificates', done));
   const expiring = dataOf<{ certifications: Certification[] }>(done)
     .certifications.filter((c) => c.expiryDate !== null)
     .sort((a, b) => a.expiryDate!.localeCompare(b.expiryDate!));
+  if (p.expired) {
+    if (expiring.length === 0) return reply('No certificate you can see has expired.');
+    const gone = expiring.map(
+      (c) => `- ${c.name} (${c.kind}) of ${c.employeeName}: expired ${formatDayWithYear(c.expiryDate!)}`,
+    );
+    return reply(
+      `${gone.length === 1 ? 'One certificate has' : `${gone.length} certificates have`} expired:\n${gone.join('\n')}`,
+    );
+  }
   if (expiring.length === 0) return reply(`No certificate you can see expires ${p.window}.`);
   const lines = expiring.map(
     (c) =>

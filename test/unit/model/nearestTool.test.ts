@@ -109,9 +109,18 @@ describe('planning with the classifier', () => {
 
   it('asks to confirm a guess it is not sure of, and acts on yes', () => {
     const c = chat();
-    const asked = c.say('user accounts and their roles');
+    // What one holds is close to the inventory's items: too close to act on.
+    const asked = c.say('what equipment do I have');
     expect(asked).toMatchObject({ type: 'question', choices: ['yes', 'no'] });
-    expect(c.say('yes')).toMatchObject({ type: 'tool_calls', calls: [{ tool: 'list_users' }] });
+    expect(c.say('yes')).toMatchObject({ type: 'tool_calls', calls: [{ tool: 'list_inventory_holdings' }] });
+  });
+
+  it('never ties a list with the read of one item the request gives no id for', () => {
+    expect(chat().say('user accounts and their roles')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'list_users' }],
+    });
+    expect(chat().say('my enrolments')).toMatchObject({ type: 'tool_calls', calls: [{ tool: 'list_enrolments' }] });
   });
 
   it('leaves what it cannot place to the usual reply', () => {

@@ -66,3 +66,31 @@ describe('the built-in model reads what asks to be read, and books only a bookin
     expect(calls(say('take tomorrow off, car is at the garage'))[0]?.arguments).toMatchObject({ reason: 'car' });
   });
 });
+
+describe('reads of other areas are not taken for leave or for a new claim', () => {
+  const tools = registryTools([
+    ...AGENT_OPERATIONS,
+    'list_certifications',
+    'list_signature_requests',
+    'list_offboarding_processes',
+    'list_offboarding_tasks',
+    'create_expense_claim',
+    'list_expense_claims',
+  ]);
+  const ask = (text: string) => new Conversation(tools, { name: 'Hannah Reyes', role: 'HR_MANAGER' }).say(text);
+
+  it('lists certifications that have expired, not those expiring soon', () => {
+    expect(calls(ask('which certifications have expired'))).toEqual([
+      { id: expect.any(String), tool: 'list_certifications', arguments: { expired: 'true', limit: 200 } },
+    ]);
+  });
+
+  it('reads signature requests and offboarding processes with their own tools', () => {
+    expect(calls(ask('my signature requests'))[0]?.tool).toBe('list_signature_requests');
+    expect(calls(ask('list offboarding processes'))[0]?.tool).toBe('list_offboarding_processes');
+  });
+
+  it('never starts an expense claim for "my pending expense claims"', () => {
+    expect(calls(ask('my pending expense claims')).some((c) => c.tool === 'create_expense_claim')).toBe(false);
+  });
+});
