@@ -118,7 +118,8 @@ const ORDINAL = '(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)';
 const REFINERS: AtomPattern[] = [
   {
     // The working days between Christmas and New Year.
-    source: "\\b(?:the\\s+days?\\s+)?between\\s+christmas(?:\\s+day)?\\s+and\\s+new\\s+year(?:'?s)?(?:\\s+day)?\\b",
+    source:
+      "\\b(?:the\\s+days?\\s+)?between\\s+(?:christmas|x-?mas)(?:\\s+day)?\\s+and\\s+new\\s+year(?:'?s)?(?:\\s+day)?\\b",
     atom: () => ({ kind: 'ymdRange', from: { month: 12, day: 26 }, to: { month: 12, day: 31 }, workingDaysOnly: true }),
   },
   ...Object.entries(NAMED_DAYS).map(([name, [month, day]]) => ({
@@ -193,6 +194,11 @@ const REFINERS: AtomPattern[] = [
       const week = Number(m[1]);
       return week >= 1 && week <= 53 ? { kind: 'isoWeek', week, ...optionalYear(m[2]) } : undefined;
     },
+  },
+  {
+    // "2026/12/24": year first with slashes, which chrono does not read.
+    source: '\\b(\\d{4})/(\\d{1,2})/(\\d{1,2})\\b',
+    atom: (m) => ({ kind: 'ymd', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),
   },
   {
     // "December 7th through 11th", "Dec 7 to 11": chrono reads the first day alone.

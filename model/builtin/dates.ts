@@ -303,7 +303,7 @@ function narrowedContext(atoms: DateAtom[], ctx: DateContext): DateContext {
   return narrowed;
 }
 
-const UNIT = `(${QUANTITY})\\s+(working\\s+|business\\s+|calendar\\s+)?(days?|weeks?)\\b`;
+const UNIT = `(${QUANTITY})\\s+(working\\s+|business\\s+|calendar\\s+)?(days?|weeks?|months?)\\b`;
 const START_WORD = '(?:from|starting|beginning|as\\s+of|commencing)(?:\\s+(?:on|from|with))?';
 
 /** The working days of ISO week `week` of `year`, or of this year's (next year's once this year's has passed). */
@@ -361,6 +361,15 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
     const count = quantityValue(qty) ?? 0;
     const working = unit?.trim() === 'working' || unit?.trim() === 'business';
     const days = word.startsWith('week') ? count * 7 : count;
+    if (word.startsWith('month')) {
+      // "From 1 March for 3 months": to the day before the same date three months on.
+      const end =
+        start.kind === 'range' && Number.isInteger(count) && count >= 1 && count <= 12
+          ? monthsOn(start.start, count)
+          : undefined;
+      items.push(start.kind === 'range' && end ? { kind: 'range', start: start.start, end } : INVALID);
+      return;
+    }
     if (start.kind !== 'range' || !Number.isInteger(count) || count < 1 || days > MAX_SPAN_DAYS) items.push(INVALID);
     else if (word.startsWith('week')) spans.push({ start: start.start, days: count * 7 });
     else if (working) items.push({ kind: 'range', start: start.start, end: endAfterWorkingDays(start.start, count) });
@@ -476,7 +485,7 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
   if (opens.length === 1) return { kind: 'from', start: opens[0]! };
   if (wide.length > 0) return wide[0]!;
   const bare = new RegExp(`(?:\\bfor\\s+)?${UNIT}`).exec(rest);
-  if (bare) {
+  if (bare && !bare[3]!.startsWith('month')) {
     const count = quantityValue(bare[1]!) ?? 0;
     const weeks = bare[3]!.startsWith('week');
     const working = bare[2] !== undefined && bare[2].trim() !== 'calendar';
@@ -508,6 +517,19 @@ function sayingWeekday(date: IsoDate | undefined, weekday: number | undefined): 
 
 function isWeekendDay(date: IsoDate): boolean {
   return weekdayOf(date) === 0 || weekdayOf(date) === 6;
+}
+
+/** The day before the same date `months` months on (31 January + 1 month: the last day of February). */
+function monthsOn(start: IsoDate, months: number): IsoDate | undefined {
+  const { year, month, day } = partsOf(start);
+  const m = month - 1 + months;
+  const targetYear = year + Math.floor(m / 12);
+  const targetMonth = (m % 12) + 1;
+  const lastDay = lastDayOfMonth(targetYear, targetMonth);
+  // A day the month lacks (31 January + 1 month): to that month's end.
+  if (day > partsOf(lastDay).day) return lastDay;
+  const same = makeDate(targetYear, targetMonth, day);
+  return same === undefined ? undefined : addDays(same, -1);
 }
 
 /** True when the user wrote the year of the atom. */

@@ -4,7 +4,7 @@
  * "what is waiting for my approval" lists approvals). The first rule that matches wins.
  */
 
-import { type IsoDate, workingWeek } from './calendar';
+import { type IsoDate, addDays, isWeekend, lastDayOfMonth, workingWeek } from './calendar';
 import type { WorkedTimes } from './clockTimes';
 import { type ClockAction, type CompanyIntent, companyIntentOf } from './companyIntents';
 import { type ExpenseMention, type PlaceMention, readCompanySlots } from './companySlots';
@@ -338,6 +338,15 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").
   if ((intent === 'list' || intent === 'othersLeave') && dates.kind !== 'none' && !past) {
     dates = findDates(text, { today: ctx.today, nearest: true });
+  }
+  // "The whole of January" names its days: the month, from its first working day to its last.
+  if (dates.kind === 'month' && /\b(?:whole|entire|all of|full)\b/.test(text)) {
+    let start = `${dates.year}-${String(dates.month).padStart(2, '0')}-01` as IsoDate;
+    let end = lastDayOfMonth(dates.year, dates.month);
+    while (isWeekend(start)) start = addDays(start, 1);
+    while (isWeekend(end)) end = addDays(end, -1);
+    if (start < ctx.today) start = ctx.today;
+    if (start <= end) dates = { kind: 'days', ranges: [{ start, end }] };
   }
   // "The whole of next week" names its days: Monday (or today) to Friday.
   if (dates.kind === 'week' && /\b(?:whole|entire|full|all)\b/.test(text)) {

@@ -101,7 +101,7 @@ const REASON_END =
   /\s*(?:§|¤|[,.;!?]|\b(?:from|on|starting|between|until|till|next|this|please|thanks|thank you|and then|as|with)\b).*$/;
 // What follows "for" without being a reason: durations, dates, policies, pronouns.
 const NOT_A_REASON = new RegExp(
-  `^(?:${QUANTITY}\\s+(?:working\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?)|half|the (?:whole|day|week|rest|month)|` +
+  `^(?:${QUANTITY}\\s+(?:working\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?|months?)|half|the (?:whole|day|week|rest|month)|` +
     `the (?:${QUANTITY}\\s+)?days?|me|myself|it|that|this|them|annual|sick|unpaid|parental|holiday|vacation|leave|` +
     `the (?:annual|sick|unpaid|parental)|time off|days? off|§|¤|next|whole|all|my (?:team|balance|requests?)|` +
     `20\\d\\d|approval|a (?:half|day|week)\\b)`,

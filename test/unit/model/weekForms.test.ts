@@ -38,6 +38,14 @@ describe('weeks named in the ways people name them (today Mon 23 Nov 2026)', () 
     ['a fortnight from 1 March', week('2027-03-01', '2027-03-12')],
     ['from now until Friday', week('2026-11-23', '2026-11-27')],
     ['4th Dec am', [['create_leave_request', { start_date: '2026-12-04', half_day: true }]]],
+    ['from 1 March for 3 months', week('2027-03-01', '2027-05-31')],
+    ['31 January for 1 month', week('2027-01-31', '2027-02-28')],
+    ['leave 2026/12/24', [['create_leave_request', { start_date: '2026-12-24' }]]],
+    [
+      'annual leave between xmas and new year',
+      [['create_leave_request', { start_date: '2026-12-28', end_date: '2026-12-31', policy: 'Annual leave' }]],
+    ],
+    ['leave the whole of January', week('2027-01-01', '2027-01-29')],
     ['I am sick today', [['create_leave_request', { start_date: '2026-11-23', policy: 'Sick leave' }]]],
   ])('reads "%s"', (text, expected) => {
     expect(booked(text)).toEqual(expected);
