@@ -349,6 +349,26 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
     return { kind: 'invalid' };
   }
   const context = narrowedContext(atoms, ctx);
+  // "Monday or Tuesday", "tomorrow or the day after": two days offered as a choice, never both booked.
+  const choice = /§(\d+)§,?\s+or\s+(?:(?:on|the)\s+)?§(\d+)§/.exec(skeleton);
+  if (choice) {
+    const first = resolveAtom(atoms[Number(choice[1])]!, context);
+    const second = first.kind === 'range' ? resolveAtom(atoms[Number(choice[2])]!, context, first.start) : INVALID;
+    if (first.kind === 'range' && second.kind === 'range' && first.start === first.end && second.start === second.end) {
+      return { kind: 'invalid', readings: [first.start, second.start] };
+    }
+    return { kind: 'invalid' };
+  }
+  // "Tomorrow or the day after", "the 5th or 6th": the second day said against the first.
+  const orNext = /§(\d+)§,?\s+or\s+(?:the\s+)?(?:(day\s+after)|(\d{1,2})(?:st|nd|rd|th))\b/.exec(skeleton);
+  if (orNext) {
+    const first = resolveAtom(atoms[Number(orNext[1])]!, context);
+    if (first.kind !== 'range' || first.start !== first.end) return { kind: 'invalid' };
+    const second = orNext[2]
+      ? addDays(first.start, 1)
+      : makeDate(partsOf(first.start).year, partsOf(first.start).month, Number(orNext[3]));
+    return second ? { kind: 'invalid', readings: [first.start, second] } : { kind: 'invalid' };
+  }
   const items: Resolved[] = [];
   const spans: { start: IsoDate; days: number }[] = [];
   const opens: IsoDate[] = [];

@@ -12,8 +12,21 @@ describe('slips and gaps in a booking are asked about, never booked', () => {
     ['leave from Monday 3rd to Wednesday 5th', 'weekdays and days that first meet months away'],
     ['sick leave', 'a leave type with no day'],
     ['off from 3pm friday', 'a time of day: whole or half?'],
+    ['either Monday or Tuesday off', 'two days offered as a choice'],
+    ['leave tomorrow or the day after', 'a day or the next'],
   ])('asks about "%s" (%s)', (text) => {
     expect(say(text)).toMatchObject({ type: 'question' });
+  });
+
+  it('books the day picked from a choice', () => {
+    const chat = new Conversation(registryTools(AGENT_OPERATIONS), { name: 'Alice Anders', role: 'EMPLOYEE' });
+    expect(chat.say('either Monday or Tuesday off')).toMatchObject({
+      type: 'question',
+      choices: ['Mon 30 Nov 2026', 'Tue 1 Dec 2026'],
+    });
+    expect(chat.say('Tue 1 Dec 2026')).toMatchObject({
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-12-01' } }],
+    });
   });
 
   it('books the half day once the time of day is answered', () => {
