@@ -145,7 +145,7 @@ const FIRST_RULES: { intent: Intent; pattern: RegExp }[] = [
   },
   { intent: 'cancel', pattern: /\b(?:cancel|withdraw|retract|revoke|take back|delete|remove|call off)\b/ },
 ];
-const LEAVE_NOUN = '(?:leave|holidays?|vacations?|time off|days? off|absences?|bookings?|requests?|pto)';
+const LEAVE_NOUN = '(?:leave|holidays?|vacations?|time off|days? off|sick days?|absences?|bookings?|requests?|pto)';
 const OWN_LEAVE_READ = new RegExp(
   `^(?:my|what|which|when|do i have|have i|did i|is my|are my|any of my)\\b(?!.*\\b(?:book(?! ?ed)|request(?!s|ed)|take|put in|apply|can i|could i|may i|i'd like|i want|i need)\\b).*\\b(?:${LEAVE_NOUN}|booked|requested|anything)\\b`,
 );
@@ -163,7 +163,7 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'balance',
     pattern:
-      /\b(?:balances?|allowance|entitlements?)\b|\bwhat(?:'s| is) left\b|\bremains?\b|\bam i owed\b|\benough (?:days|leave|holidays?|vacation)\b|\b(?:do i have|have i got|i have) left\b|\bdays?\b.*\bcan (?:i )?(?:still )?use\b|\bavailable (?:leave|days|holidays?|vacation|pto)\b|\bquotas?\b|^how (?:many|much) (?:\w+ )?(?:days?|leave|holidays?|vacation|pto|time off)(?: days)?\??$|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b/,
+      /\b(?:balances?|allowance|entitlements?)\b|\bwhat(?:'s| is) left\b|\bremains?\b|\bam i owed\b|\benough (?:days|leave|holidays?|vacation)\b|\b(?:do i have|have i got|i have) left\b|\bdays?\b.*\bcan (?:i )?(?:still )?use\b|\bavailable (?:leave|days|holidays?|vacation|pto)\b|\bquotas?\b|^how (?:many|much) (?:\w+ )?(?:days?|leave|holidays?|vacation|pto|time off)(?: days)?\??$|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take|did i take|have i taken|used|took|taken)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b/,
   },
   {
     intent: 'list',
@@ -176,7 +176,12 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'list',
     pattern:
-      /^(?:has|have|did|does|is|are|was|were|will)\b(?!.*\b(?:ok|okay|possible|fine|allowed|alright|able|enough)\b).*\b(?:booked|requested|taken|took|off|away|out|on (?:leave|holiday|vacation))\b/,
+      /^(?:has|have|did|does|is|are|was|were|will)\b(?!.*\b(?:ok|okay|possible|fine|allowed|alright|able|enough)\b).*\b(?:booked|requested|taken|took|off|away|out|on (?:leave|holiday|vacation)|approved?|rejected|declined|accepted|cancell?ed)\b/,
+  },
+  // "Leave I took last year": what one already had.
+  {
+    intent: 'list',
+    pattern: /^(?:leave|holidays?|days? off|time off) i (?:took|had|booked)\b/,
   },
   {
     intent: 'book',
@@ -302,6 +307,8 @@ function withCasing(phrase: string | undefined, message: string): string | undef
 }
 
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}h\d{0,2}\b/;
+// A question or a list about sick days ("my sick days this year") books none.
+const ASKS_ABOUT = /^(?:my|how|what|which|when|show|list|did|do|does|have|has)\b/;
 const FEELS_SICK =
   /\b(?:i'?m|i am|am|im|feel(?:ing)?|off|called in|staying home)\b.*\b(?:sick|ill|unwell)\b|\b(?:sick|ill|unwell)\b.*\btoday\b/;
 
@@ -358,7 +365,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     sick &&
     !past &&
     dates.kind === 'none' &&
-    (FEELS_SICK.test(text) || !/\bleave\b/.test(text))
+    (FEELS_SICK.test(text) || (!/\bleave\b/.test(text) && !ASKS_ABOUT.test(text)))
   ) {
     dates = { kind: 'days', ranges: [{ start: ctx.today, end: ctx.today }] };
   }

@@ -25,12 +25,16 @@ describe('the built-in model reads what asks to be read, and books only a bookin
     ['what leave have I booked', {}],
     ['my leave next month', { from: '2026-12-01', to: '2026-12-31' }],
     ['my upcoming time off', { from: '2026-11-23' }],
+    ['my sick days this year', { from: '2026-01-01', to: '2026-12-31' }],
+    ['leave I took last year', { from: '2025-01-01', to: '2025-12-31' }],
+    ['did my manager approve my leave?', {}],
   ])('lists "%s" instead of asking which days to book', (text, args) => {
     expect(calls(say(text))).toEqual([{ id: expect.any(String), tool: 'list_leave_requests', arguments: args }]);
   });
 
-  it('reads "what is left of my unpaid leave" as a balance', () => {
+  it('reads "what is left of my unpaid leave" and "how many sick days did I take" as balances', () => {
     expect(calls(say('what is left of my unpaid leave'))[0]?.tool).toBe('get_leave_balances');
+    expect(calls(say('how many sick days did I take this year'))[0]?.tool).toBe('get_leave_balances');
   });
 
   it.each(["what's the weather tomorrow", 'write me a poem about Mondays'])('books nothing for "%s"', (text) => {
