@@ -271,11 +271,36 @@ const BOOKING_GLUE = new Set(
   ).split(' '),
 );
 
-function hasForeignWords(skeleton: string): boolean {
+/** The words of a bare booking's skeleton that are neither glue nor its reason ("doctor appointment"). */
+function foreignWords(skeleton: string): string[] {
   const reason = findReason(skeleton);
   const rest = reason ? skeleton.replace(reason, ' ') : skeleton;
   const words = rest.match(/[a-z][a-z']*/g) ?? [];
-  return words.some((word) => !BOOKING_GLUE.has(word) && !/^(?:[a-z]{1,2}|\d+(?:st|nd|rd|th))$/.test(word));
+  return words.filter((word) => !BOOKING_GLUE.has(word) && !/^(?:[a-z]{1,2}|\d+(?:st|nd|rd|th))$/.test(word));
+}
+
+function hasForeignWords(skeleton: string): boolean {
+  const words = foreignWords(skeleton);
+  return words.length > 0 && !words.every((word) => LIFE_WORDS.has(word));
+}
+
+/**
+ * What a day off is for, said without "for" or "because": "dentist friday afternoon", "jury duty next monday".
+ * Beside a date alone, these words are the booking's reason.
+ */
+const LIFE_WORDS = new Set(
+  (
+    'doctor doctors dentist dental hospital appointment appt checkup check-up surgery operation physio therapy ' +
+    'vet wedding funeral moving move house exam exams graduation school kids kid child children baby jury duty ' +
+    'court visa passport interview dmv errands family trip travel travelling traveling flight christening ' +
+    'birthday anniversary religious holiday festival conference training course volunteering blood donation'
+  ).split(' '),
+);
+
+/** The reason a bare booking's own words give, when they are all life words. */
+function lifeReason(skeleton: string): string | undefined {
+  const words = foreignWords(skeleton);
+  return words.length > 0 && words.every((word) => LIFE_WORDS.has(word)) ? words.join(' ') : undefined;
 }
 
 /** What the model knows while reading one message. */
@@ -383,7 +408,9 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     scope: findScope(text),
     all: /\b(?:all|every|everything|each)\b/.test(text),
     policy,
-    reason: books ? withCasing(findReason(withoutSubject(skeleton, subject)), message) : undefined,
+    reason: books
+      ? withCasing(findReason(withoutSubject(skeleton, subject)) ?? lifeReason(skeleton), message)
+      : undefined,
     status: lists || intent === 'cancel' ? findStatus(text) : undefined,
     year: YEAR_INTENTS.has(intent) ? (findYear(text, ctx.today) ?? yearAlone(text, intent)) : undefined,
     minUntakenDays: intent === 'report' ? findMinUntakenDays(text) : undefined,

@@ -174,6 +174,10 @@ const SHORT_TYPOS: Readonly<Record<string, string>> = {
   unpayed: 'unpaid',
   mny: 'many',
   tody: 'today',
+  leve: 'leave',
+  hlaf: 'half',
+  leav: 'leave',
+  laeve: 'leave',
   tdy: 'today',
   hav: 'have',
   hw: 'how',
@@ -192,7 +196,9 @@ export function correctTypos(text: string): string {
  * "Half-day" stays hyphenated; "4–6 May" becomes "4-6 may".
  */
 export function normalise(text: string): string {
-  return correctTypos(lowerPlain(text).replace(/\s+/g, ' ').trim()).replace(/\b(?:a\s+)?fortnight\b/g, '2 weeks');
+  return correctTypos(lowerPlain(text).replace(/\s+/g, ' ').trim())
+    .replace(/\b(?:a\s+)?fortnight\b/g, '2 weeks')
+    .replace(/\b(time|days?) of\b(?=\s+(?:on|tomorrow|today|next|this|from|for|in)\b|\s*$)/g, '$1 off');
 }
 
 /** Lowercase with plain quotes and dashes, character for character, so positions still match the original. */

@@ -46,6 +46,16 @@ describe('weeks named in the ways people name them (today Mon 23 Nov 2026)', () 
       [['create_leave_request', { start_date: '2026-12-28', end_date: '2026-12-31', policy: 'Annual leave' }]],
     ],
     ['leave the whole of January', week('2027-01-01', '2027-01-29')],
+    [
+      'dentist friday afternoon',
+      [['create_leave_request', { start_date: '2026-11-27', reason: 'dentist', half_day: true }]],
+    ],
+    ['jury duty next monday', [['create_leave_request', { start_date: '2026-11-30', reason: 'jury duty' }]]],
+    ['time of on friday', [['create_leave_request', { start_date: '2026-11-27' }]]],
+    [
+      'unpaid leve 2-3 feb',
+      [['create_leave_request', { start_date: '2027-02-02', end_date: '2027-02-03', policy: 'Unpaid leave' }]],
+    ],
     ['I am sick today', [['create_leave_request', { start_date: '2026-11-23', policy: 'Sick leave' }]]],
   ])('reads "%s"', (text, expected) => {
     expect(booked(text)).toEqual(expected);
