@@ -184,6 +184,13 @@ export function slotsFor(
     }
   }
   if (/\bquarter(?:ly|s)?\b/.test(text) && Array.isArray(properties.groupBy?.enum)) args.groupBy = 'quarter';
+  // A write's one yes/no setting, said as a verb: "stop showing my birthday" is false, "show my birthday" true.
+  const switches = (tool.inputSchema.required ?? []).filter((name) => properties[name]?.type === 'boolean');
+  if (tool.kind !== 'read' && switches.length === 1) {
+    if (/\b(?:stop|hide|don'?t|do not|never|no longer|turn off|disable|opt out|remove)\b/.test(text))
+      args[switches[0]!] = false;
+    else if (/\b(?:show|start|enable|turn on|allow|opt in|display)\b/.test(text)) args[switches[0]!] = true;
+  }
   const missing = (tool.inputSchema.required ?? []).filter((name) => args[name] === undefined);
   return { args, missing };
 }

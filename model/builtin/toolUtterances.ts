@@ -6,7 +6,7 @@
  *
  * Only tools the keyword rules do not plan need lines: a request the rules understand never reaches the classifier.
  */
-export const TOOL_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
+const FIRST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   // Organization
   list_people: ['who works here', 'list the employees', 'the staff directory', 'everyone in the company', 'all staff'],
   list_departments: ['what departments do we have', 'list departments', 'the departments of the company'],
@@ -120,3 +120,123 @@ export const TOOL_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   propose_compensation_change: ['give bob a raise', 'propose a salary change', 'raise her salary'],
   create_compensation_item: ['give bob a bonus', 'record a bonus', 'add an allowance'],
 };
+
+/**
+ * More ways people ask, written from each tool's purpose (not from corpus rows): a new area adds lines like these.
+ */
+const MORE_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
+  get_org_chart: [
+    'who reports to me',
+    'my reporting line',
+    'org structure',
+    'who is under me',
+    'the company hierarchy',
+    'team structure',
+  ],
+  get_time_tracking_policy: [
+    'working hours policy',
+    'how many hours a day should I work',
+    'break rules',
+    'overtime rules',
+    'time tracking rules',
+  ],
+  get_weekly_timesheet: [
+    'my hours this week',
+    'hours worked this week',
+    'weekly hours',
+    'how many hours have I worked this week',
+    'my weekly timesheet',
+  ],
+  get_monthly_timesheet: [
+    'my hours this month',
+    'monthly hours',
+    'hours worked this month',
+    'my monthly timesheet',
+    'timesheet for the month',
+  ],
+  list_time_entries: ['my clock entries', 'my clock ins and outs', 'time entries', 'when did I clock in', 'my punches'],
+  submit_timesheet: [
+    'submit my timesheet',
+    'send my hours for approval',
+    'submit my hours for the week',
+    'hand in my timesheet',
+  ],
+  list_expense_claims: [
+    'my expense reports',
+    'expenses I submitted',
+    'status of my expenses',
+    'my reimbursements',
+    'my claims',
+  ],
+  list_enrolments: ['trainings I signed up for', 'my course enrolments', 'courses I am taking', 'my learning'],
+  list_offboarding_processes: [
+    'who is leaving',
+    'people leaving the company',
+    'leavers this month',
+    'offboardings in progress',
+    'exits',
+  ],
+  list_onboarding_processes: [
+    'who is starting',
+    'new starters',
+    'onboardings in progress',
+    'new hires being onboarded',
+  ],
+  list_playbook_documents: [
+    'the staff handbook',
+    'company handbook',
+    'policy documents',
+    'hr policies',
+    'show me the code of conduct',
+  ],
+  list_signature_requests: [
+    'contracts to sign',
+    'my pending signatures',
+    'e-signature requests',
+    'documents awaiting signature',
+  ],
+  list_social_posts: ['company news', 'what is new in the company', 'announcements', 'the news feed'],
+  get_work_from_anywhere_policy: [
+    'how many days can I work abroad',
+    'work abroad policy',
+    'wfa policy',
+    'rules for working from another country',
+  ],
+  set_birthday_consent: [
+    'hide my birthday',
+    'do not show my birthday',
+    'show my birthday',
+    'stop showing my birthday to colleagues',
+    'make my birthday private',
+  ],
+  start_payroll_run: [
+    'run payroll',
+    'start payroll',
+    'run the payroll for this month',
+    'kick off payroll',
+    'start the payroll run',
+  ],
+  get_absence_analytics: ['sick leave rate', 'absence statistics', 'absence trends', 'absenteeism'],
+  get_headcount_analytics: ['how many employees do we have', 'headcount', 'staff numbers', 'number of employees'],
+  list_departments: ['all departments', 'our departments', 'department list'],
+  list_locations: ['office addresses', 'where do we have offices'],
+  list_job_openings: ['jobs we are hiring for', 'current vacancies'],
+  create_social_post: [
+    'post a message to everyone',
+    'share an announcement',
+    'post to the company feed',
+    'write a post',
+  ],
+  clock_out: ['clockout', 'clock me out', 'i am done for the day', 'finished work', 'signing off for the day'],
+  start_break: ['taking a break', 'going on break', 'pause my time', 'lunch break now', 'coffee break'],
+  end_break: ['break over', 'back from break', 'back from lunch', 'end my break', 'resume work'],
+  clock_in: ['clock me in', 'starting work now', 'start my day'],
+};
+
+/** Every tool's examples: the first list and the further ones together. */
+export const TOOL_EXAMPLES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [...new Set([...Object.keys(FIRST_EXAMPLES), ...Object.keys(MORE_EXAMPLES)])].map((tool) => [
+    tool,
+    [...(FIRST_EXAMPLES[tool] ?? []), ...(MORE_EXAMPLES[tool] ?? [])],
+  ]),
+);

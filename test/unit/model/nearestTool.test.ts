@@ -123,6 +123,18 @@ describe('planning with the classifier', () => {
     expect(chat().say('my enrolments')).toMatchObject({ type: 'tool_calls', calls: [{ tool: 'list_enrolments' }] });
   });
 
+  it('reads a write’s one yes/no setting from its verb', () => {
+    expect(chat().say('stop showing my birthday')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'set_birthday_consent', arguments: { showBirthday: false } }],
+    });
+  });
+
+  it('knows the clock’s short forms from its examples', () => {
+    expect(chat().say('clockout')).toMatchObject({ calls: [{ tool: 'clock_out' }] });
+    expect(chat().say('back from lunch')).toMatchObject({ calls: [{ tool: 'end_break' }] });
+  });
+
   it('leaves what it cannot place to the usual reply', () => {
     expect(chat().say('zebra quantum marmalade')).toMatchObject({
       type: 'reply',
