@@ -1,4 +1,4 @@
-import { emitRunWebhookEvent } from '../webhooks/emitters';
+import { emitRunWebhookEvent, isRunWebhookEvent } from '../webhooks/emitters';
 import type { RunEventName } from './runStates';
 import type { Db } from '../../db/handle';
 
@@ -26,20 +26,36 @@ export async function appendRunEvent(
   data: Record<string, unknown> = {},
 ): Promise<number> {
   // One statement, one round trip: the next seq, the row (stamped at the statement's own time, as the client's insert
-  // was) and the notice; the CTE that notifies is referenced, so it runs.
+  // was) and the notice; the CTE that notifies is referenced, so it runs. For a webhook event the same statement
+  // reads the run's user, thread and status and whether any of the user's enabled webhooks takes the event, so an
+  // event nobody subscribed to costs no further round trip, and one that is costs no re-read of the run.
   const json = JSON.stringify({ runId: run.id, ...data });
-  const [added] = await tx.$queryRaw<Array<{ seq: number }>>`
+  const hookable = isRunWebhookEvent(event);
+  const [added] = await tx.$queryRaw<
+    Array<{ seq: number; userId: string | null; threadId: string | null; status: string | null; hooked: boolean }>
+  >`
     WITH next AS (SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM agent_run_events WHERE run_id = ${run.id}::uuid),
     added AS (
       INSERT INTO agent_run_events (tenant_id, run_id, seq, event, data, created_at)
       SELECT ${run.tenantId}::uuid, ${run.id}::uuid, next.seq, ${event}, ${json}::jsonb, clock_timestamp() FROM next
       RETURNING seq
     ),
-    notified AS (SELECT pg_notify(${runEventChannel}::text, ${run.id}::text || ':' || added.seq) FROM added)
-    SELECT added.seq FROM added, notified`;
+    notified AS (SELECT pg_notify(${runEventChannel}::text, ${run.id}::text || ':' || added.seq) FROM added),
+    owner AS (
+      SELECT r.user_id, r.thread_id, r.status FROM agent_runs r WHERE ${hookable} AND r.id = ${run.id}::uuid
+    )
+    SELECT added.seq, owner.user_id::text AS "userId", owner.thread_id::text AS "threadId", owner.status,
+           COALESCE((SELECT TRUE FROM agent_webhooks w
+                      WHERE w.tenant_id = ${run.tenantId}::uuid AND w.created_by_user_id = owner.user_id
+                        AND w.status = 'enabled' AND ${event} = ANY (w.events)
+                      LIMIT 1), FALSE) AS hooked
+      FROM added CROSS JOIN notified LEFT JOIN owner ON TRUE`;
   const seq = added!.seq;
   // The webhook outbox rows of the same event, in the same transaction (engines/webhooks/outbox.ts).
-  await emitRunWebhookEvent(tx, run, event, data);
+  if (added!.hooked && added!.userId && added!.threadId && added!.status) {
+    const known = { userId: added!.userId, threadId: added!.threadId, status: added!.status };
+    await emitRunWebhookEvent(tx, run, event, data, known);
+  }
   return seq;
 }
 

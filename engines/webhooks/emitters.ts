@@ -9,6 +9,11 @@ import { enqueueWebhookEvent } from './outbox';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
 
+/** True for the run events that are webhook events: run.* and action.* of the contract's list. */
+export function isRunWebhookEvent(event: string): event is WebhookEventType {
+  return isWebhookEventType(event) && (event.startsWith('run.') || event.startsWith('action.'));
+}
+
 /**
  * The webhook deliveries of a run event (engines/agent/events.ts calls it for every event it appends; only the
  * webhook event types go further). Sent to the webhooks of the run's own user, with the run's thread and status.
@@ -18,12 +23,16 @@ export async function emitRunWebhookEvent(
   run: { id: string; tenantId: string },
   event: string,
   data: Record<string, unknown>,
+  /** The run's user, thread and status when the caller read them already (appendRunEvent's own statement). */
+  known?: { userId: string; threadId: string; status: string },
 ): Promise<void> {
-  if (!isWebhookEventType(event) || !(event.startsWith('run.') || event.startsWith('action.'))) return;
-  const row = await tx.agentRun.findUnique({
-    where: { id: run.id },
-    select: { userId: true, threadId: true, status: true },
-  });
+  if (!isRunWebhookEvent(event)) return;
+  const row =
+    known ??
+    (await tx.agentRun.findUnique({
+      where: { id: run.id },
+      select: { userId: true, threadId: true, status: true },
+    }));
   if (!row) return;
   await enqueueWebhookEvent(tx, {
     tenantId: run.tenantId,
