@@ -106,6 +106,8 @@ export interface Understanding {
   workplace?: WorkplaceRequest;
   /** A booking that names a time of day ("off from 3pm Friday"): leave is whole or half days, so ask. */
   clockTime?: boolean;
+  /** "Any unread notifications?". */
+  unread?: boolean;
   /** "My upcoming time off": from today on. */
   upcoming?: boolean;
   /** Whose leave, when not the user's own (leaveSubject.ts). */
@@ -428,6 +430,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     inbox: intent === 'approvals' ? inboxFilters(text) : undefined,
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
     clockTime: books && CLOCK_TIME.test(text) ? true : undefined,
+    unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
   };
   if (COMPANY_INTENTS.has(intent))
     Object.assign(understanding, readCompanySlots(intent as CompanyIntent, text, message, ctx.today));

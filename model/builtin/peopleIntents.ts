@@ -31,6 +31,10 @@ export interface PeopleRequest {
   window?: string;
   /** Goals: `2026-Q3`, `2026-H1` or `2026`. */
   period?: string;
+  /** Tasks: HR's pool rather than one's own ("onboarding tasks waiting for HR"). */
+  assignee?: 'me' | 'hr';
+  /** Tasks or goals: the status asked for ("my open to-dos", "completed goals"), as the tool spells it. */
+  status?: string;
 }
 
 const PROCESS = /\b(?:on-?boarding|off-?boarding)\b/;
@@ -165,8 +169,23 @@ export function readPeopleSlots(
   asWritten: (phrase: string) => string,
 ): PeopleRequest {
   switch (intent) {
-    case 'processTasks':
-      return { process: OFFBOARDING.test(text) ? 'offboarding' : 'onboarding' };
+    case 'processTasks': {
+      const assignee = /\b(?:for|of|waiting for|assigned to|on) hr\b|\bhr(?:'s)? (?:tasks|to-?dos?)\b/.test(text)
+        ? 'hr'
+        : undefined;
+      const status = /\bopen\b/.test(text)
+        ? 'OPEN'
+        : /\b(?:done|completed|finished)\b/.test(text)
+          ? 'DONE'
+          : /\bskipped\b/.test(text)
+            ? 'SKIPPED'
+            : undefined;
+      return {
+        process: OFFBOARDING.test(text) ? 'offboarding' : 'onboarding',
+        ...(assignee ? { assignee } : {}),
+        ...(status ? { status } : {}),
+      };
+    }
     case 'completeTask': {
       const words = namingWords(text.replace(/\b(?:the )?(?:on|off)-?boarding\b/g, ' ')).join(' ');
       return { process: OFFBOARDING.test(text) ? 'offboarding' : 'onboarding', ...(words ? { words } : {}) };
@@ -188,7 +207,14 @@ export function readPeopleSlots(
     }
     case 'goals': {
       const period = quarterPeriod(text, today);
-      return period ? { period } : {};
+      const status = /\b(?:completed|done|achieved|finished)\b/.test(text)
+        ? 'COMPLETED'
+        : /\bcancell?ed\b/.test(text)
+          ? 'CANCELLED'
+          : /\b(?:active|open|current|ongoing)\b/.test(text)
+            ? 'ACTIVE'
+            : undefined;
+      return { ...(period ? { period } : {}), ...(status ? { status } : {}) };
     }
   }
 }

@@ -75,7 +75,10 @@ export function planProcessTasks(p: PeopleRequest, results: TurnResult[], ctx: P
   const kind = p.process ?? 'onboarding';
   const tool = `list_${kind}_tasks`;
   const done = resultsOf(results, tool)[0];
-  if (!done) return callTools(ctx, [{ tool, arguments: { assignee: 'me' } }]);
+  if (!done) {
+    const args = { assignee: p.assignee ?? 'me', ...(p.status ? { status: p.status } : {}) };
+    return callTools(ctx, [{ tool, arguments: args }]);
+  }
   if (!done.ok) return reply(failedRead(`read your ${kind} tasks`, done));
   const tasks = dataOf<{ tasks: Task[] }>(done).tasks;
   if (tasks.length === 0) return reply(`You have no open ${kind} tasks.`);
@@ -228,7 +231,10 @@ function goalLine(goal: Goal): string {
 /** "How is my Q3 goal going": the user's goals of that period with their key results. */
 export function planGoals(p: PeopleRequest, results: TurnResult[], ctx: PlanContext): Plan {
   const done = resultsOf(results, 'list_goals')[0];
-  if (!done) return callTools(ctx, [{ tool: 'list_goals', arguments: p.period ? { period: p.period } : {} }]);
+  if (!done) {
+    const args = { ...(p.period ? { period: p.period } : {}), ...(p.status ? { status: p.status } : {}) };
+    return callTools(ctx, [{ tool: 'list_goals', arguments: args }]);
+  }
   if (!done.ok) return reply(failedRead('read your goals', done));
   // A manager's list holds the team's goals too: the question is about the user's own.
   const goals = dataOf<{ goals: Goal[] }>(done).goals.filter((g) => g.employeeName === ctx.user.name);

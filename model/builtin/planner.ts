@@ -217,6 +217,11 @@ function listWindow(u: Understanding, today?: string): { from?: string; to?: str
   return u.year !== undefined ? { from: `${u.year}-01-01`, to: `${u.year}-12-31` } : {};
 }
 
+/** "Any unread notifications?" reads the unread ones only. */
+function notificationArgs(u: Understanding): Record<string, unknown> {
+  return u.unread ? { limit: 10, unread: 'true' } : { limit: 10 };
+}
+
 /** "Who is in the design team": find the team by name, then read its members. */
 function planTeam(asked: string, results: TurnResult[], ctx: PlanContext): Plan {
   const found = resultsOf(results, 'list_teams')[0];
@@ -299,7 +304,7 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
     case 'team':
       return planTeam(u.team ?? '', results, ctx);
     case 'notifications':
-      return lookup(results, ctx, 'list_my_notifications', { limit: 10 }, 'read your notifications', (r) =>
+      return lookup(results, ctx, 'list_my_notifications', notificationArgs(u), 'read your notifications', (r) =>
         summariseNotifications(r),
       );
     case 'clock':

@@ -98,3 +98,23 @@ describe('reads of other areas are not taken for leave or for a new claim', () =
     expect(calls(ask('my pending expense claims')).some((c) => c.tool === 'create_expense_claim')).toBe(false);
   });
 });
+
+describe('the filters a people or notifications read names', () => {
+  const tools = registryTools([
+    'list_onboarding_tasks',
+    'list_offboarding_tasks',
+    'list_goals',
+    'list_my_notifications',
+  ]);
+  const ask = (text: string) => new Conversation(tools, { name: 'Hannah Reyes', role: 'HR_MANAGER' }).say(text);
+
+  it.each([
+    ['onboarding tasks waiting for HR', 'list_onboarding_tasks', { assignee: 'hr' }],
+    ['my open onboarding to-dos', 'list_onboarding_tasks', { assignee: 'me', status: 'OPEN' }],
+    ['completed goals', 'list_goals', { status: 'COMPLETED' }],
+    ['any unread notifications?', 'list_my_notifications', { limit: 10, unread: 'true' }],
+    ["what's new for me", 'list_my_notifications', { limit: 10 }],
+  ])('"%s" reads %s with %j', (text, tool, args) => {
+    expect(calls(ask(text))).toEqual([{ id: expect.any(String), tool, arguments: args }]);
+  });
+});
