@@ -3,10 +3,10 @@ import { presentedSecret } from './auth';
 import type { AppDeps } from '../operations/context';
 import { spendMcpMessages } from './rateLimit';
 import type { Operation } from '../operations/defineOperation';
-import { isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../engines/appError';
 import { authenticate } from '../engines/tokens/authenticate';
-import { exchange, readPost } from '../mcp/inbound/httpExchange';
+import { exchange, isRequest, readPost } from '../mcp/inbound/httpExchange';
 import { isOriginAllowed } from '../mcp/inbound/originPolicy';
 import { supportedProtocolVersions } from '../mcp/inbound/protocol';
 import { createMcpServer } from '../mcp/inbound/server';
@@ -22,7 +22,7 @@ function jsonRpcError(reply: FastifyReply, status: number, code: number, message
 
 /** What a POST's messages cost the rate limit: its tool calls are requests, the rest is the protocol's own. */
 function costOf(messages: readonly JSONRPCMessage[]): { calls: number; protocol: number } {
-  const calls = messages.filter((m) => isJSONRPCRequest(m) && m.method === 'tools/call').length;
+  const calls = messages.filter((m) => isRequest(m) && m.method === 'tools/call').length;
   return { calls, protocol: messages.length - calls };
 }
 

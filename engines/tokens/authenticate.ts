@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../db/prismaClient';
+import { sqlPool, type PrismaClient } from '../../db/prismaClient';
 import type { Actor, CredentialKind } from '../access/actor';
 import type { Role } from '../access/roles';
 import { isScope, type Scope } from '../access/scopes';
@@ -29,26 +29,37 @@ interface CredentialRow {
 /**
  * The credentials of `secretHashes` with their tenant, their user's live role, the user's employee record and
  * their parent's state, in one round trip. Scalar subqueries rather than joins: both are one index look-up per
- * relation, but PostgreSQL plans every execution of this unprepared statement, and planning a five-way join cost
- * several times more than running it, more than the whole query of a plain Prisma read (see bench/me.ts).
+ * relation, and the plan of a five-way join cost several times more than running it (see bench/me.ts).
+ *
+ * A prepared statement on the pg pool under Prisma (db/prismaClient.ts sqlPool), not Prisma's $queryRaw: every
+ * REST request and MCP call makes this read, and through Prisma it cost ~60 µs of CPU per request (its query
+ * interpreter, parameter and row mapping) against ~20 µs on the pool (bench/mcp.ts profile). pg's default types
+ * give the rows Prisma gave: timestamptz as Date, json parsed, text[] as an array.
  */
 async function findCredentials(prisma: PrismaClient, secretHashes: string[]): Promise<CredentialRow[]> {
-  return prisma.$queryRaw<CredentialRow[]>`
-    SELECT c.secret_hash AS "secretHash", c.id::text AS "id", c.kind::text AS "kind", c.name AS "name",
-           c.scopes AS "scopes", c.expires_at AS "expiresAt", c.revoked_at AS "revokedAt",
-           c.last_used_at AS "lastUsedAt",
-           (SELECT json_build_object('revokedAt', p.revoked_at, 'expiresAt', p.expires_at)
-              FROM credentials p WHERE p.id = c.parent_id) AS "parent",
-           c.tenant_id::text AS "tenantId",
-           (SELECT t.name FROM tenants t WHERE t.id = c.tenant_id) AS "tenantName",
-           c.user_id::text AS "userId",
-           (SELECT json_build_object('name', u.name, 'email', u.email, 'role', u.role, 'status', u.status)
-              FROM users u WHERE u.id = c.user_id AND u.tenant_id = c.tenant_id) AS "user",
-           (SELECT json_build_object('id', e.id, 'number', e.employee_number, 'departmentId', e.department_id)
-              FROM employees e WHERE e.user_id = c.user_id) AS "employee"
-    FROM credentials c
-    WHERE c.secret_hash = ANY(${secretHashes}::text[])`;
+  const result = await sqlPool(prisma).query<CredentialRow>({
+    name: 'svc_hr_credentials_by_secret_hash',
+    text: CREDENTIALS_BY_SECRET_HASH,
+    values: [secretHashes],
+  });
+  return result.rows;
 }
+
+const CREDENTIALS_BY_SECRET_HASH = `
+  SELECT c.secret_hash AS "secretHash", c.id::text AS "id", c.kind::text AS "kind", c.name AS "name",
+         c.scopes AS "scopes", c.expires_at AS "expiresAt", c.revoked_at AS "revokedAt",
+         c.last_used_at AS "lastUsedAt",
+         (SELECT json_build_object('revokedAt', p.revoked_at, 'expiresAt', p.expires_at)
+            FROM credentials p WHERE p.id = c.parent_id) AS "parent",
+         c.tenant_id::text AS "tenantId",
+         (SELECT t.name FROM tenants t WHERE t.id = c.tenant_id) AS "tenantName",
+         c.user_id::text AS "userId",
+         (SELECT json_build_object('name', u.name, 'email', u.email, 'role', u.role, 'status', u.status)
+            FROM users u WHERE u.id = c.user_id AND u.tenant_id = c.tenant_id) AS "user",
+         (SELECT json_build_object('id', e.id, 'number', e.employee_number, 'departmentId', e.department_id)
+            FROM employees e WHERE e.user_id = c.user_id) AS "employee"
+  FROM credentials c
+  WHERE c.secret_hash = ANY($1::text[])`;
 
 /** Hashes per query: a burst of unknown tokens cannot build one huge statement. */
 const maxLookupBatch = 100;
