@@ -116,7 +116,13 @@ export function readCompanySlots(intent: CompanyIntent, text: string, message: s
   switch (intent) {
     case 'clock': {
       const clock = findClockAction(text);
-      return { dates: { kind: 'none' }, ...(clock ? { clock } : {}) };
+      // "Clock in, working from home today": what follows the comma is a note on the entry.
+      const said = /^[^,;:]+[,;:]\s*(.{3,200}?)[.!]?$/.exec(message.trim())?.[1]?.trim();
+      const note =
+        said && !/^(?:please|thanks|thank you|ok|now)$/i.test(said)
+          ? said.replace(/\s+(?:today|now)$/i, '')
+          : undefined;
+      return { dates: { kind: 'none' }, ...(clock ? { clock } : {}), ...(note ? { note } : {}) };
     }
     case 'timeEntry': {
       const times = findWorkedTimes(text);

@@ -106,6 +106,8 @@ export interface Understanding {
   workplace?: WorkplaceRequest;
   /** A booking that names a time of day ("off from 3pm Friday"): leave is whole or half days, so ask. */
   clockTime?: boolean;
+  /** A note on a clock entry ("clock in, working from home"). */
+  note?: string;
   /** "Any unread notifications?". */
   unread?: boolean;
   /** "My upcoming time off": from today on. */
@@ -253,6 +255,8 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   if (people) return people;
   const facts = leaveFactsIntentOf(text);
   if (facts) return facts;
+  // "How many hours have I worked this week": working time, not a leave balance; the classifier's.
+  if (/\bhours?\b/.test(text) && /\b(?:worked|work|logged|clocked|put in)\b/.test(text)) return 'unknown';
   // "My signature requests", "pending WFA requests": requests of another area, not leave; the classifier's.
   if (OTHER_REQUESTS.test(text)) return 'unknown';
   for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;

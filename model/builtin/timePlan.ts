@@ -25,7 +25,8 @@ export function planClock(u: Understanding, results: TurnResult[], ctx: PlanCont
   const { tool, text } = CLOCK_TOOLS[action];
   const done = resultsOf(results, tool)[0];
   if (done) return reply(summariseClock(action, done, ctx.timeZone));
-  return callTools(ctx, [{ tool, arguments: {} }], text);
+  const hasNote = ctx.tools.find((t) => t.name === tool)?.inputSchema.properties?.note !== undefined;
+  return callTools(ctx, [{ tool, arguments: u.note && hasNote ? { note: u.note } : {} }], text);
 }
 
 /** The most days one message may post: a week of forgotten clocking. */

@@ -118,3 +118,18 @@ describe('the filters a people or notifications read names', () => {
     expect(calls(ask(text))).toEqual([{ id: expect.any(String), tool, arguments: args }]);
   });
 });
+
+describe('a clock action with a note, and hours that are no balance', () => {
+  const tools = registryTools([...AGENT_OPERATIONS, 'clock_in', 'get_weekly_timesheet']);
+  const ask = (text: string) => new Conversation(tools, { name: 'Alice Anders', role: 'EMPLOYEE' }).say(text);
+
+  it('keeps what follows the comma as the entry’s note', () => {
+    expect(calls(ask('clock in, working from home today'))).toEqual([
+      { id: expect.any(String), tool: 'clock_in', arguments: { note: 'working from home' } },
+    ]);
+  });
+
+  it('never reads hours worked as a leave balance', () => {
+    expect(calls(ask('how many hours have I worked this week')).map((c) => c.tool)).not.toContain('get_leave_balances');
+  });
+});
