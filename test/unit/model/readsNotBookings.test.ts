@@ -120,7 +120,14 @@ describe('the filters a people or notifications read names', () => {
 });
 
 describe('a clock action with a note, and hours that are no balance', () => {
-  const tools = registryTools([...AGENT_OPERATIONS, 'clock_in', 'get_weekly_timesheet']);
+  const tools = registryTools([
+    ...AGENT_OPERATIONS,
+    'clock_in',
+    'clock_out',
+    'start_break',
+    'end_break',
+    'get_weekly_timesheet',
+  ]);
   const ask = (text: string) => new Conversation(tools, { name: 'Alice Anders', role: 'EMPLOYEE' }).say(text);
 
   it('keeps what follows the comma as the entry’s note', () => {
