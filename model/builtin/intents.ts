@@ -220,6 +220,9 @@ const WORKPLACE_INTENTS = new Set<Intent>([
 const NOT_LEAVE_THING =
   /\b(?:payslips?|expenses?|claims?|timesheets?|time entr(?:y|ies)|notifications?|account|documents?|posts?|messages?|goals?|enrolments?|tasks?|holidays? (?:on|calendar)|public holidays?)\b/;
 
+const ANALYTICS =
+  /\b(?:liability|analytics|statistics|stats|time to hire|days to hire|hiring time|how long does it take (?:us )?to hire|absence rate|absenteeism|(?:expense|spending) totals?|totals? per|per category|per department)\b/;
+
 const OTHER_REQUESTS =
   /\b(?:signature|signing|expense|wfa|work from anywhere|remote work|correction|timesheet|purchase|equipment|training|course|enrolment|document|access|it|hardware|software|overtime|compensation|salary)s? requests?\b/;
 
@@ -249,6 +252,8 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   }
   const workplace = workplaceIntentOf(text);
   if (workplace) return workplace;
+  // "Leave liability at the end of 2026", "expense totals this year": figures over everyone, the classifier's.
+  if (ANALYTICS.test(text)) return 'unknown';
   const company = companyIntentOf(text, message);
   if (company) return company;
   const people = peopleIntentOf(text);
