@@ -1,6 +1,8 @@
+import { hash } from 'node:crypto';
 import pg from 'pg';
-import type { JsonValue } from './canonicalJson';
-import type { AuditRecordView } from './recordHash';
+import { canonicalJson, quote, type JsonValue } from './canonicalJson';
+import { canonicalJsonOfJsonb } from './jsonbCanonical';
+import { hashedFields, type AuditRecordView } from './recordHash';
 
 // Rows of audit_records as text, read straight from node-postgres: what verification hashes. Kept apart from the
 // Prisma readers (chainReader.ts) so that a hashing worker thread (verifyWorker.ts) loads no Prisma client.
@@ -85,4 +87,69 @@ export function viewOfTextRow(row: AuditRecordTextRow): AuditRecordView {
     prevHash: row[14]!,
     hash: row[15]!,
   };
+}
+
+// The hashed members in canonical (sorted) order, each with the column of the text row that holds it.
+const COLUMN_OF_FIELD: Record<(typeof hashedFields)[number], number> = {
+  id: 0,
+  tenantId: 1,
+  seq: 2,
+  occurredAt: 3,
+  userId: 4,
+  credentialId: 5,
+  credentialKind: 6,
+  surface: 7,
+  operation: 8,
+  arguments: 9,
+  outcome: 10,
+  errorCode: 11,
+  requestId: 12,
+  runId: 13,
+  prevHash: 14,
+};
+const sortedFields = [...hashedFields].sort();
+const sortedColumns = sortedFields.map((field) => COLUMN_OF_FIELD[field]);
+const sortedPrefixes = sortedFields.map((field, i) => `${i === 0 ? '{' : ','}${quote(field)}:`);
+
+/** A text column's member in canonical JSON: what canonicalJson writes of the view's member. */
+function memberOf(row: AuditRecordTextRow, column: number, occurredAt: string): string {
+  const text = row[column];
+  if (text === null || text === undefined) return 'null';
+  switch (column) {
+    case 2:
+      return canonicalJson(Number(text));
+    case 3:
+      return quote(occurredAt);
+    case 9:
+      return canonicalJsonOfJsonb(text);
+    default:
+      return quote(text);
+  }
+}
+
+/**
+ * recordHash(viewOfTextRow(row)), written straight from the text columns: no view, no parsed arguments (the walk
+ * hashes every record, and those allocations were a large share of its CPU). Throws where that would.
+ */
+export function recordHashOfTextRow(row: AuditRecordTextRow, occurredAt = isoOfTimestamptz(row[3]!)): string {
+  let text = '';
+  for (let i = 0; i < sortedColumns.length; i++) {
+    text += sortedPrefixes[i]! + memberOf(row, sortedColumns[i]!, occurredAt);
+  }
+  return hash('sha256', `${text}}`, 'hex');
+}
+
+/**
+ * hashOrWhyNot(viewOfTextRow(row)), from the text columns: what viewOfTextRow cannot read (a time that is no date,
+ * arguments that are not JSON: a SyntaxError) is thrown as it throws it; what canonical JSON has no form for is
+ * the answer.
+ */
+export function textRowHashOrWhyNot(row: AuditRecordTextRow): string {
+  const occurredAt = isoOfTimestamptz(row[3]!);
+  try {
+    return recordHashOfTextRow(row, occurredAt);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw error;
+    return `unhashable (${(error as Error).message})`;
+  }
 }

@@ -4,7 +4,7 @@ import { DEFAULT_BATCH_SIZE, readRecordTextBatches } from './chainReader';
 import { ChainVerifier, type AuditVerification } from './chainVerifier';
 import { listCheckpoints, readHead } from './checkpoint';
 import { keyIdOf } from './signingKey';
-import { viewOfTextRow } from './textRows';
+import { textRowHashOrWhyNot } from './textRows';
 import { hashedChunks, workerConnectionOf } from './verifyWorkers';
 
 /** The outcome of verifying a stored trail, with the records not yet in it. */
@@ -84,7 +84,11 @@ export async function verifyAuditTrail(
   // ...then whatever lies beyond (records appended meanwhile), or the whole trail, on this thread.
   if (!verifier.failed) {
     walk: for await (const batch of readRecordTextBatches(pool, tenantId, { afterSeq: walked, batchSize })) {
-      for (const row of batch) if (!verifier.push(viewOfTextRow(row))) break walk;
+      for (const row of batch) {
+        // Hashed from the text columns (no view object); pushHashed makes push's checks in push's order.
+        const link = { seq: Number(row[2]), id: row[0]!, prevHash: row[14]!, hash: row[15]! };
+        if (!verifier.pushHashed(link, textRowHashOrWhyNot(row))) break walk;
+      }
     }
   }
   const outcome = verifier.failed ?? verifier.finish(headBefore, await readHead(prisma, tenantId));

@@ -1,12 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { hashOrWhyNot } from './chainVerifier';
 import { leafHashOfHex } from './merkle';
-import { queryRecordTextBatch, viewOfTextRow } from './textRows';
+import { queryRecordTextBatch, textRowHashOrWhyNot } from './textRows';
 import type { HashedChunk, HashWorkerData, HashWorkerRequest } from './verifyWorkers';
 
 // A hashing thread of verifyWorkers.ts: on its own connection, it reads the records of the seq ranges it is sent,
-// hashes each one as the verifier would (hashOrWhyNot), and answers what the chain checks need, compactly.
+// hashes each one as the verifier would (textRowHashOrWhyNot), and answers what the chain checks need, compactly.
 
 const { connection, tenantId } = workerData as HashWorkerData;
 const client = new pg.Client(connection);
@@ -27,21 +26,21 @@ async function hashChunk(request: Extract<HashWorkerRequest, { chunk: number }>)
     leaves: new Uint8Array(32 * rows.length),
   };
   for (let i = 0; i < rows.length; i++) {
-    let view, actual, leaf;
+    const row = rows[i]!;
+    let actual, leaf;
     try {
-      view = viewOfTextRow(rows[i]!);
-      actual = hashOrWhyNot(view);
+      actual = textRowHashOrWhyNot(row);
       // A stored hash equal to the recomputed one is 64 hex digits: its leaf is what the Merkle frontier appends.
-      if (actual === view.hash) leaf = leafHashOfHex(actual);
+      if (actual === row[15]) leaf = leafHashOfHex(actual);
     } catch (error) {
       // Not the verifier's answer: an error, raised only if the walk gets this far (the inline walk throws here).
       chunk.rowError = { index: i, message: (error as Error).message };
       break;
     }
-    chunk.seqs.push(view.seq);
-    chunk.ids.push(view.id);
-    chunk.prevHashes.push(view.prevHash);
-    chunk.hashes.push(view.hash);
+    chunk.seqs.push(Number(row[2]));
+    chunk.ids.push(row[0]!);
+    chunk.prevHashes.push(row[14]!);
+    chunk.hashes.push(row[15]!);
     if (leaf) chunk.leaves.set(leaf, 32 * i);
     else chunk.mismatches.push([i, actual]);
   }

@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { isoOfTimestamptz } from '../../../../engines/audit/textRows';
+import { hashOrWhyNot } from '../../../../engines/audit/chainVerifier';
+import { recordHash } from '../../../../engines/audit/recordHash';
+import {
+  isoOfTimestamptz,
+  recordHashOfTextRow,
+  textRowHashOrWhyNot,
+  viewOfTextRow,
+  type AuditRecordTextRow,
+} from '../../../../engines/audit/textRows';
 
 // Verification rewrites the common timestamptz text as ISO 8601 instead of parsing it: the answer must be the
 // parser's (pg's, which the rows went through before) for every text PostgreSQL can send.
@@ -33,5 +41,49 @@ describe('the ISO form of a timestamptz read as text', () => {
 
   it('throws where the parser gives no date', () => {
     expect(() => isoOfTimestamptz('infinity')).toThrow();
+  });
+});
+
+describe('the hash of a text row', () => {
+  const row = (changes: Record<number, string | null> = {}): AuditRecordTextRow => {
+    const base: AuditRecordTextRow = [
+      '0196f3a0-0000-7000-8000-0000000000a1',
+      '0196f3a0-0000-7000-8000-0000000000b2',
+      '42',
+      '2026-01-01 00:00:00.25+00',
+      null,
+      '0196f3a0-0000-7000-8000-0000000000c3',
+      'personal_access_token',
+      'rest',
+      'create_leave_request',
+      '{"body": {"days": 3, "note": "a \\"quoted\\" é"}, "query": {"limit": 50}}',
+      'success',
+      null,
+      'req-1',
+      null,
+      '0'.repeat(64),
+      'f'.repeat(64),
+    ];
+    for (const [column, value] of Object.entries(changes)) base[Number(column)] = value;
+    return base;
+  };
+
+  it.each<[string, Record<number, string | null>]>([
+    ['a usual row', {}],
+    ['nulls and escapes in text columns', { 4: null, 7: 'a"b\\c\n', 12: null, 13: 'run "1"', 14: 'x\u0001' }],
+    ['arguments with numbers only JSON.parse handles', { 9: '{"a": 1.50, "b": 1000000000000000000000, "c": -0}' }],
+    ['a time in another zone', { 3: '2026-01-01 02:00:00.5+02' }],
+    ['a large seq', { 2: '9007199254740993' }],
+  ])('is the hash of its view: %s', (_name, changes) => {
+    expect(recordHashOfTextRow(row(changes))).toBe(recordHash(viewOfTextRow(row(changes))));
+  });
+
+  it('answers why a row has no hash where hashOrWhyNot would, and throws where viewOfTextRow would', () => {
+    const unhashable = row({ 9: '{"a": 1e400}' });
+    expect(textRowHashOrWhyNot(unhashable)).toBe(hashOrWhyNot(viewOfTextRow(unhashable)));
+    expect(textRowHashOrWhyNot(unhashable)).toMatch(/^unhashable/);
+    expect(() => viewOfTextRow(row({ 3: 'infinity' }))).toThrow();
+    expect(() => textRowHashOrWhyNot(row({ 3: 'infinity' }))).toThrow();
+    expect(() => textRowHashOrWhyNot(row({ 9: '{"a": }' }))).toThrow(SyntaxError);
   });
 });
