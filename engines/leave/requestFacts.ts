@@ -1,5 +1,5 @@
 import type { LeaveStatus } from '../../db/models';
-import { readBalances } from './balances';
+import { balanceView } from './balances';
 import { fromDbDate, toDbDate, type IsoDate } from './dates';
 import type { PolicyRules } from './policies';
 import { activeStatuses } from './statuses';
@@ -19,32 +19,50 @@ export async function loadHolidays(db: Db, tenantId: string, from: IsoDate, to: 
 
 /**
  * Everything checkRequest and requestWarnings need about one employee's request, read in the transaction that
- * will write it (after the employee's lock, so no concurrent request of theirs can slip in between).
+ * will write it (after the employee's lock, so no concurrent request of theirs can slip in between). One statement,
+ * one round trip: the holidays of the range, the balances of its years and the employee's overlapping requests.
  */
 export async function loadRequestFacts(
   db: Db,
   args: { tenantId: string; employeeId: string; policy: PolicyRules; range: DateRange; today: IsoDate },
 ): Promise<RequestFacts> {
   const { tenantId, employeeId, policy, range, today } = args;
-  const holidays = await loadHolidays(db, tenantId, range.startDate, range.endDate);
-  const balances = await readBalances(db, { tenantId, employeeId, policy }, yearsOf(range));
-  const own = await db.leaveRequest.findMany({
-    where: {
-      tenantId,
-      employeeId,
-      status: { in: [...activeStatuses] },
-      startDate: { lte: toDbDate(range.endDate) },
-      endDate: { gte: toDbDate(range.startDate) },
-    },
-    select: { startDate: true, endDate: true, status: true },
-    orderBy: { startDate: 'asc' },
-  });
-  const ownRequests = own.map((r) => ({
-    startDate: fromDbDate(r.startDate),
-    endDate: fromDbDate(r.endDate),
-    status: r.status,
-  }));
-  return { policy, today, holidays, balances, ownRequests };
+  const years = yearsOf(range);
+  type Row = {
+    holidays: Array<{ date: IsoDate; name: string }>;
+    balances: Array<{ year: number; allocated: number; pending: number; used: number }>;
+    own: Array<{ startDate: IsoDate; endDate: IsoDate; status: LeaveStatus }>;
+  };
+  const [row] = await db.$queryRaw<Row[]>`
+    SELECT
+      (SELECT COALESCE(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'name', h.name)), '[]')
+         FROM public_holidays h
+        WHERE h.tenant_id = ${tenantId}::uuid
+          AND h.date >= ${range.startDate}::date AND h.date <= ${range.endDate}::date) AS holidays,
+      (SELECT COALESCE(json_agg(json_build_object('year', b.year, 'allocated', b.allocated, 'pending', b.pending,
+                                                  'used', b.used)), '[]')
+         FROM leave_balances b
+        WHERE b.tenant_id = ${tenantId}::uuid AND b.employee_id = ${employeeId}::uuid
+          AND b.policy_id = ${policy.id}::uuid AND b.year = ANY(${years}::int[])) AS balances,
+      (SELECT COALESCE(json_agg(json_build_object('startDate', to_char(r.start_date, 'YYYY-MM-DD'),
+                                                  'endDate', to_char(r.end_date, 'YYYY-MM-DD'),
+                                                  'status', r.status::text)
+                                ORDER BY r.start_date), '[]')
+         FROM leave_requests r
+        WHERE r.tenant_id = ${tenantId}::uuid AND r.employee_id = ${employeeId}::uuid
+          AND r.status::text = ANY(${[...activeStatuses]}::text[])
+          AND r.start_date <= ${range.endDate}::date AND r.end_date >= ${range.startDate}::date) AS own`;
+  const holidays: HolidayCalendar = new Map(row!.holidays.map((h) => [h.date, h.name]));
+  const balances = new Map(
+    years.map((year) => [
+      year,
+      balanceView(
+        row!.balances.find((b) => b.year === year),
+        policy,
+      ),
+    ]),
+  );
+  return { policy, today, holidays, balances, ownRequests: row!.own };
 }
 
 /**
