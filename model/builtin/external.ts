@@ -78,7 +78,10 @@ function namedInWords(text: string, tools: AgentTool[]): { tool: AgentTool; end:
         /^\s+tool\b/i.test(text.slice(end)) ||
         /\b(?:call|run|use|invoke)\s+(?:the\s+)?$/i.test(before) ||
         /^\s*(?:please\s+|can you\s+|could you\s+)?$/i.test(before);
-      if (alone.length !== 1 || !saysTool) return [];
+      // A request that names a server ("… on the everything server") means that server's tool, never another's of
+      // the same name (the named server may be offline, its tools gone from the catalogue).
+      const namesAServer = /\bservers?\b/i.test(text);
+      if (alone.length !== 1 || !saysTool || namesAServer) return [];
     }
     return [{ tool, end, length: parts.server.length + parts.tool.length }];
   });

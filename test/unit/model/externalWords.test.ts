@@ -38,3 +38,14 @@ describe('external tools named in plain words', () => {
     expect(findExternalCall('I heard an echo in the office', TOOLS)).toBeUndefined();
   });
 });
+
+describe('an outbound tool of a server that is gone', () => {
+  it('never takes the same tool of another server when the request names its server', () => {
+    const RECORDS_ECHO: AgentTool = { ...ECHO, name: 'mcp__records__echo' };
+    // The everything server went offline: its tools left the catalogue; the records server has an echo too.
+    expect(
+      findExternalCall('call echo with offline on the everything server', [RECORDS_ECHO, PAYSLIP]),
+    ).toBeUndefined();
+    expect(findExternalCall('run the echo tool with hi', [RECORDS_ECHO, PAYSLIP])?.tool).toBe('mcp__records__echo');
+  });
+});
