@@ -31,17 +31,15 @@ interface CredentialRow {
  * their parent's state, in one round trip. Scalar subqueries rather than joins: both are one index look-up per
  * relation, and the plan of a five-way join cost several times more than running it (see bench/me.ts).
  *
- * A prepared statement on the pg pool under Prisma (db/prismaClient.ts sqlPool), not Prisma's $queryRaw: every
- * REST request and MCP call makes this read, and through Prisma it cost ~60 µs of CPU per request (its query
- * interpreter, parameter and row mapping) against ~20 µs on the pool (bench/mcp.ts profile). pg's default types
- * give the rows Prisma gave: timestamptz as Date, json parsed, text[] as an array.
+ * On the pg pool under Prisma (db/prismaClient.ts sqlPool), not Prisma's $queryRaw: every REST request and MCP
+ * call makes this read, and through Prisma it cost ~60 µs of CPU per request (its query interpreter, parameter and
+ * row mapping) against ~20 µs on the pool (bench/mcp.ts profile). pg's default types give the rows Prisma gave:
+ * timestamptz as Date, json parsed, text[] as an array. Unnamed, not a named prepared statement: the embedded
+ * database keeps one session across the pool's reconnections, so a name prepared before a lost connection is
+ * still there and preparing it again fails ("already exists"; hardening/auditResilience.test.ts).
  */
 async function findCredentials(prisma: PrismaClient, secretHashes: string[]): Promise<CredentialRow[]> {
-  const result = await sqlPool(prisma).query<CredentialRow>({
-    name: 'svc_hr_credentials_by_secret_hash',
-    text: CREDENTIALS_BY_SECRET_HASH,
-    values: [secretHashes],
-  });
+  const result = await sqlPool(prisma).query<CredentialRow>(CREDENTIALS_BY_SECRET_HASH, [secretHashes]);
   return result.rows;
 }
 

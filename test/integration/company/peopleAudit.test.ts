@@ -24,11 +24,14 @@ const values = [...Object.values(secrets), 'DE89370400440532013000', 'Burnt out 
 
 async function auditedArguments(res: { headers: Record<string, unknown> }) {
   const id = res.headers['x-audit-id'] as string;
+  // Pending first, then chained: a record only moves from pending to chained (one transaction), so reading in this
+  // order never misses it; and the record found is the one returned (a second read raced the chaining).
   const find = async () =>
-    (await h.db.prisma.auditRecord.findUnique({ where: { id } })) ??
-    (await h.db.prisma.auditPending.findUnique({ where: { id } }));
-  await waitFor('the audit record', async () => (await find()) !== null);
-  return (await find())!.arguments as { body: Record<string, unknown> };
+    (await h.db.prisma.auditPending.findUnique({ where: { id } })) ??
+    (await h.db.prisma.auditRecord.findUnique({ where: { id } }));
+  let found: Awaited<ReturnType<typeof find>> = null;
+  await waitFor('the audit record', async () => (found = await find()) !== null);
+  return found!.arguments as { body: Record<string, unknown> };
 }
 
 function expectNoValues(args: unknown) {
