@@ -17,9 +17,10 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 const { base, send, idOf, rows, group, post } = messagesApi(() => h);
 /** The audit record `id`, chained or still pending. */
+// Pending first, then chained: a record only moves that way (one transaction), so this order never misses it.
 const auditOf = async (id: string) =>
-  (await h.db.prisma.auditRecord.findUnique({ where: { id } })) ??
-  (await h.db.prisma.auditPending.findUnique({ where: { id } }));
+  (await h.db.prisma.auditPending.findUnique({ where: { id } })) ??
+  (await h.db.prisma.auditRecord.findUnique({ where: { id } }));
 const userOf = async (email: string) => (await h.db.prisma.user.findUniqueOrThrow({ where: { email } })).id;
 const receivedBy = async (email: string, conversationId: string) =>
   h.db.prisma.notification.findMany({
