@@ -9,7 +9,7 @@
 import type { IsoDate } from './calendar';
 import { findDates } from './dates';
 import { normalise } from './keywords';
-import { classifyTool, stems, unexplainedStems } from './nearestTool';
+import { classifyTool, stems, type ToolGuess, unexplainedStems } from './nearestTool';
 import {
   type Plan,
   type PlanContext,
@@ -154,9 +154,14 @@ export function slotsFor(
     if (Array.isArray(schema.enum)) {
       // An enum value said in words ("in repair" for in_repair, "completed" for COMPLETED); true/false never.
       const values = schema.enum.filter((v): v is string => typeof v === 'string' && v !== 'true' && v !== 'false');
+      const wordsOf = (v: string) => stems(v.replace(/_/g, ' '));
+      const inOwnWords = (v: string) => wordsOf(v).every((w) => own.has(w));
+      // A value the tool's own words name is no filter ("Submitted timesheets ..."), unless they name several of its
+      // values ("birthdays and work anniversaries"): then saying one picks it.
+      const ownNamesSeveral = values.filter(inOwnWords).length > 1;
       const named = values.filter((v) => {
-        const words = stems(v.replace(/_/g, ' '));
-        return words.length > 0 && words.every((w) => said.has(w)) && !words.every((w) => own.has(w));
+        const words = wordsOf(v);
+        return words.length > 0 && words.every((w) => said.has(w)) && (ownNamesSeveral || !inOwnWords(v));
       });
       if (named.length === 1) args[name] = named[0];
     } else if (name === 'year' && (schema.type === 'integer' || schema.type === 'number')) {
@@ -252,6 +257,21 @@ const WRITE_OPENING = new RegExp(
  * write. Two tools sharing their words ("my expense claims", "claim an expense") are told apart this way instead of
  * by a narrow margin.
  */
+/**
+ * A bare noun phrase ("review cycles", "pending WFA requests") names something to look at, as a heading would: its
+ * best read wins over a write that scores about as well ("break over" still ends a break: no read comes near).
+ */
+function preferReadOfNounPhrase(request: string, tools: readonly AgentTool[]): ToolGuess | undefined {
+  const all = guessWithPeriod(request, tools);
+  const text = request.toLowerCase().trim();
+  if (!all || WRITE_WORD.test(text) || /\d|\b(?:i|i'm|im|new|for|to)\b/.test(text)) return all;
+  const read = guessWithPeriod(
+    request,
+    tools.filter((t) => t.kind === 'read'),
+  );
+  return read && read.score >= all.score - 0.15 ? read : all;
+}
+
 export function toolsOfMode(request: string, tools: readonly AgentTool[]): readonly AgentTool[] {
   const text = request.toLowerCase().trim();
   const reads = READ_OPENING.test(text) && !WRITE_WORD.test(text);
@@ -280,7 +300,20 @@ export function withoutUnknownIds(request: string, tools: readonly AgentTool[]):
   return kept.length > 0 ? kept : tools;
 }
 
-/** "My timesheet for this week" asks for the weekly one: time words are stop words, so say it in the tool's words. */
+/**
+ * "My timesheet for this week" asks for the weekly one: time words are stop words, so say it in the tool's words. Only
+ * a tie-breaker: "any birthdays this week?" has nothing weekly about which tool, so the reading with the clearer lead
+ * wins.
+ */
+function guessWithPeriod(request: string, tools: readonly AgentTool[]): ToolGuess | undefined {
+  const plain = classifyTool(request, tools);
+  const withPeriod = withPeriodWords(request);
+  if (withPeriod === request) return plain;
+  const periodic = classifyTool(withPeriod, tools);
+  const lead = (g: ToolGuess | undefined) => (g ? g.score - (g.runnerUp?.score ?? 0) : -1);
+  return lead(periodic) >= lead(plain) - 0.05 ? periodic : plain;
+}
+
 function withPeriodWords(request: string): string {
   const text = request.toLowerCase();
   const extra = [
@@ -318,7 +351,7 @@ export function planClassified(
   const confirmed = answers.some((text) => YES.test(text));
   const slotAnswer = answers.filter((text) => !YES.test(text)).at(-1);
   if (request.length > 500) return undefined;
-  const guess = classifyTool(withPeriodWords(request), withoutUnknownIds(request, toolsOfMode(request, ctx.tools)));
+  const guess = preferReadOfNounPhrase(request, withoutUnknownIds(request, toolsOfMode(request, ctx.tools)));
   const lead = guess ? guess.score - (guess.runnerUp?.score ?? 0) : 0;
   const { act, confirm } = CLASSIFIER_THRESHOLDS;
   if (!guess || guess.score < confirm.score || lead < confirm.margin) return undefined;

@@ -51,6 +51,22 @@ describe('the built-in model reads what asks to be read, and books only a bookin
     ]);
   });
 
+  it('reads "this week" as the window of a celebration, not as a weekly tool, and the kind said as its filter', () => {
+    // Monday 23 November 2026 is today (the Conversation's day): this week runs to Sunday 29.
+    expect(calls(say('any birthdays this week?'))).toEqual([
+      {
+        id: expect.any(String),
+        tool: 'list_celebrations',
+        arguments: { type: 'birthday', from: '2026-11-23', to: '2026-11-29' },
+      },
+    ]);
+    expect(calls(say('work anniversaries in December'))[0]?.arguments).toEqual({
+      type: 'work_anniversary',
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+  });
+
   it('tells a read from a write sharing its words by the request’s form', () => {
     expect(calls(say('show my expense claims'))[0]?.tool).toBe('list_expense_claims');
   });
@@ -138,5 +154,28 @@ describe('a clock action with a note, and hours that are no balance', () => {
 
   it('never reads hours worked as a leave balance', () => {
     expect(calls(ask('how many hours have I worked this week')).map((c) => c.tool)).not.toContain('get_leave_balances');
+  });
+});
+
+describe('a bare noun phrase names something to look at', () => {
+  const tools = registryTools([
+    ...AGENT_OPERATIONS,
+    'list_review_cycles',
+    'create_review_cycle',
+    'cancel_review_cycle',
+    'launch_review_cycle',
+    'start_break',
+    'end_break',
+  ]);
+  const say = (text: string) => new Conversation(tools, { name: 'Harriet Hughes', role: 'HR_MANAGER' }).say(text);
+
+  it('lists the review cycles for "review cycles", rather than asking between the list and the writes', () => {
+    expect(calls(say('review cycles'))).toEqual([
+      { id: expect.any(String), tool: 'list_review_cycles', arguments: {} },
+    ]);
+  });
+
+  it('still takes a write no read comes near: "break over" ends the break', () => {
+    expect(say('break over')).toMatchObject({ type: 'tool_calls', calls: [{ tool: 'end_break' }] });
   });
 });
