@@ -6,7 +6,7 @@
  */
 export const VALIDATION_FLOOR = {
   /** At least this share of validation plans right. */
-  correct: 0.733,
+  correct: 0.752,
   /** At most this share of validation plans confidently wrong. */
   confidentlyWrong: 0.099,
 } as const;

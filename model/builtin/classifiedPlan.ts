@@ -164,6 +164,11 @@ export function slotsFor(
         return words.length > 0 && words.every((w) => said.has(w)) && (ownNamesSeveral || !inOwnWords(v));
       });
       if (named.length === 1) args[name] = named[0];
+      else if (named.length === 0 && /\b(?:pending|awaiting|waiting for (?:approval|a decision))\b/.test(text)) {
+        // "Pending" is the status a tool calls PENDING, or SUBMITTED where a claim waits for its approver.
+        const pending = values.filter((v) => /^(?:pending|submitted)$/i.test(v));
+        if (pending.length === 1) args[name] = pending[0];
+      }
     } else if (name === 'year' && (schema.type === 'integer' || schema.type === 'number')) {
       const year = yearOf(text, today);
       if (year !== undefined) args.year = year;

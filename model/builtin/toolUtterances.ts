@@ -233,10 +233,108 @@ const MORE_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   clock_in: ['clock me in', 'starting work now', 'start my day'],
 };
 
-/** Every tool's examples: the first list and the further ones together. */
+/**
+ * Everyday paraphrases per tool, again from each tool's purpose: synonyms a tool's own words lack (pay for salary,
+ * kit for equipment, holidays for leave), abbreviations (WFA, OKRs, PTO) and the questions people ask instead of
+ * naming the list ("who has my laptop", "how much did we spend").
+ */
+const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
+  // Organization
+  list_people: ['employee directory', 'colleagues list', 'who is in the company', 'staff list', 'find a colleague'],
+  list_teams: ['which teams exist', 'team list', 'our teams'],
+  list_locations: ['our sites', 'company offices', 'office list'],
+  list_positions: ['vacant positions', 'headcount plan positions'],
+  list_users: ['who can log in', 'user list', 'accounts with admin rights', 'roles of the users'],
+  get_org_chart: ['org chart', 'organigram', 'who is whose manager', 'reporting structure'],
+  // Notifications
+  list_my_notifications: ['unread notifications', 'new alerts', 'anything new for me', 'my notification feed'],
+  get_notification_preferences: ['which notifications are turned on', 'notification settings', 'my alert settings'],
+  // Time tracking
+  list_timesheets: ['timesheets submitted', 'weeks I submitted', 'timesheets waiting for sign-off', 'my timesheets'],
+  list_time_corrections: ['correction requests for my hours', 'pending time corrections', 'my correction requests'],
+  list_time_entries: ['my logged hours', 'my time log', 'entries I clocked', 'clock history'],
+  get_weekly_timesheet: ['hours this week', 'how many hours did I work last week', 'week hours'],
+  get_monthly_timesheet: ['how many hours did I work last month', 'hours of the month', 'my month in hours'],
+  get_time_tracking_policy: ['how long is the lunch break', 'maximum working hours', 'rest time rules'],
+  // Expenses
+  list_expense_claims: [
+    'expense claims waiting for approval',
+    'submitted expenses',
+    'rejected expenses',
+    'reimbursed expenses',
+    'my expense claims',
+    'have my expenses been paid back',
+    'expenses still pending',
+  ],
+  list_expense_categories: ['what can I get reimbursed', 'mileage allowance rate', 'expense types', 'meal limit'],
+  get_expense_analytics: [
+    'expense totals',
+    'total expenses this year',
+    'how much did we spend',
+    'spend per category',
+    'expense report by quarter',
+  ],
+  // Work from anywhere
+  list_work_from_anywhere_requests: [
+    'wfa requests',
+    'work from anywhere requests',
+    'requests to work remotely abroad',
+    'pending remote work requests',
+  ],
+  list_people_abroad: ['who is working abroad today', 'who works remotely from another country', 'people abroad'],
+  // Payroll and compensation
+  list_payslips: ['my payslips', 'my salary slips', 'pay stubs', 'how much was I paid', 'my pay slip', 'my wage slips'],
+  list_payroll_runs: ['payroll runs this year', 'which payrolls have been paid', 'payroll status'],
+  list_pay_periods: ['closed pay periods', 'payroll months', 'pay period calendar'],
+  list_pay_bands: ['salary bands by level', 'pay scale', 'salary grid'],
+  list_compensation_changes: ['pending raises', 'salary increase proposals', 'raises waiting for approval'],
+  // Learning
+  list_courses: ['available trainings', 'course catalogue', 'training offers'],
+  list_enrolments: ['my training enrolments', 'courses I signed up for', 'trainings I completed'],
+  list_training_requirements: ['mandatory trainings', 'trainings I must take', 'compliance trainings'],
+  // Certificates
+  list_certifications: ['licences that expire soon', 'certifications of the team', 'expiring certifications'],
+  list_employment_certificates: ['employment letters issued', 'work certificates', 'certificates of employment'],
+  // Performance
+  list_reviews: ['performance reviews I must write', 'reviews I have to do', 'my performance review', 'open reviews'],
+  list_review_cycles: ['performance cycles', 'appraisal cycles', 'review periods'],
+  list_goals: ['goals of my team', 'team objectives', 'my key results', 'progress on my goals', 'okrs'],
+  // Social, playbook, inventory, messages
+  list_social_posts: ['posts in my department', 'latest posts', 'team posts'],
+  list_celebrations: ['birthdays', 'whose birthday is it', 'anniversaries this month', 'upcoming work anniversaries'],
+  list_playbook_documents: ['hr handbook', 'company rules', 'the employee playbook'],
+  list_playbook_acknowledgements: ['policies to acknowledge', 'acknowledgements I owe', 'policies I have not read'],
+  list_playbook_unacknowledged: ['who has not acknowledged the policy', 'who has not read the new policy yet'],
+  list_inventory_holdings: ['my equipment', 'what kit do I have', 'which laptop do I have', 'devices assigned to me'],
+  list_inventory_items: ['laptops in stock', 'equipment available', 'inventory list', 'company equipment'],
+  list_conversations: ['my messages', 'my direct messages', 'chats with colleagues', 'unread messages'],
+  list_signature_requests: ['documents to sign', 'pending signature requests', 'signatures I am waiting for'],
+  // Recruiting
+  list_job_openings: ['open vacancies', 'roles we are hiring for', 'job postings', 'open roles'],
+  list_applications: ['candidates', 'applicants', 'candidates in the pipeline', 'who applied'],
+  list_interviews: ['interviews this week', 'scheduled interviews', 'interview schedule'],
+  list_offers: ['offers made to candidates', 'pending offers', 'offers waiting for approval'],
+  // Onboarding and offboarding
+  list_onboarding_tasks: ['my onboarding tasks', 'onboarding to do', 'what do I have to do for onboarding'],
+  list_offboarding_tasks: ['my offboarding tasks', 'offboarding to do', 'tasks for a leaver'],
+  // Leave, approvals and analytics
+  list_leave_policies: ['leave rules', 'what kinds of leave can I take', 'leave types available', 'pto policy'],
+  list_public_holidays: [
+    'holidays calendar',
+    'public holidays this year',
+    'national holidays',
+    'days off for everyone',
+  ],
+  list_approval_flows: ['approval workflows', 'who approves what', 'approval rules'],
+  get_headcount_analytics: ['headcount this year', 'how many people joined and left', 'attrition'],
+  get_overtime_analytics: ['overtime this year', 'how much overtime', 'overtime per month'],
+  get_time_to_hire_analytics: ['time to hire this year', 'average time to hire', 'hiring speed'],
+  get_leave_liability_analytics: ['cost of untaken leave', 'leave liability this year', 'accrued leave liability'],
+};
+
+/** Every tool's examples: the three lists together. */
 export const TOOL_EXAMPLES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  [...new Set([...Object.keys(FIRST_EXAMPLES), ...Object.keys(MORE_EXAMPLES)])].map((tool) => [
-    tool,
-    [...(FIRST_EXAMPLES[tool] ?? []), ...(MORE_EXAMPLES[tool] ?? [])],
-  ]),
+  [...new Set([...Object.keys(FIRST_EXAMPLES), ...Object.keys(MORE_EXAMPLES), ...Object.keys(PARAPHRASES)])].map(
+    (tool) => [tool, [...(FIRST_EXAMPLES[tool] ?? []), ...(MORE_EXAMPLES[tool] ?? []), ...(PARAPHRASES[tool] ?? [])]],
+  ),
 );

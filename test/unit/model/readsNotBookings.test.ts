@@ -67,6 +67,12 @@ describe('the built-in model reads what asks to be read, and books only a bookin
     });
   });
 
+  it('reads "pending" as the status a claim waits in, SUBMITTED, where the tool has no PENDING', () => {
+    expect(calls(say('which of my expenses are still pending'))).toEqual([
+      { id: expect.any(String), tool: 'list_expense_claims', arguments: { status: 'SUBMITTED' } },
+    ]);
+  });
+
   it('tells a read from a write sharing its words by the request’s form', () => {
     expect(calls(say('show my expense claims'))[0]?.tool).toBe('list_expense_claims');
   });
