@@ -6,7 +6,7 @@
  */
 export const VALIDATION_FLOOR = {
   /** At least this share of validation plans right. */
-  correct: 0.752,
+  correct: 0.771,
   /** At most this share of validation plans confidently wrong. */
-  confidentlyWrong: 0.099,
+  confidentlyWrong: 0.089,
 } as const;

@@ -12,7 +12,29 @@ export interface Refusal {
 }
 
 const OUT_OF_SCOPE =
-  /\b(?:weather|forecast|poems?|jokes?|songs?|lyrics|recipes?|translate|translation|essay|stock price|football|soccer|horoscope|movie|film|restaurant|pizza|sushi|burger|transfer (?:\d+|money|funds)|wire (?:\d+|money)|bank transfer|lottery|bitcoin|crypto)\b|\border (?:food|lunch|dinner|a taxi|an uber)\b|\bwrite (?:me )?(?:a|an|some) (?:code|story|poem|song|essay)\b/;
+  /\b(?:weather|forecast|poems?|jokes?|songs?|lyrics|recipes?|translate|translation|essay|stock price|football|soccer|horoscope|movie|film|restaurant|pizza|sushi|burger|transfer (?:\d+|money|funds)|wire (?:\d+|money)|bank transfer|lottery|bitcoin|crypto|capital of)\b|\b(?:book|reserve|find|buy|get) (?:me )?(?:a |an |the )?(?:cheap )?(?:flights?|hotels?|hotel rooms?|train tickets?|plane tickets?|airbnb)\b|\border (?:food|lunch|dinner|a taxi|an uber)\b|\bwrite (?:me )?(?:a|an|some) (?:code|story|poem|song|essay|email|e-mail|letter|cover letter)\b|\b(?:book|call|get) (?:me )?(?:a|an) (?:taxi|cab|uber|table|rental car|meeting room)\b/;
+
+// What the assistant has no tool for, though it sounds like work: accounts and passwords live with the identity
+// provider, not here.
+const NO_TOOL = /\b(?:reset|change|forgot|forgotten|recover)\b.*\bpassword\b|\bunlock my account\b/;
+
+// Bulk deletion of people or data: no tool does it, and none should through a chat.
+const BULK_DELETE =
+  /\b(?:delete|remove|erase|wipe|purge)\b.*\b(?:all|every|everyone|everybody|entire|whole)\b.*\b(?:employees?|people|staff|users?|accounts?|data|database|records?|company)\b|\b(?:wipe|drop|purge) the database\b/;
+
+// Deciding on one's own request or pay: nobody approves their own leave or sets their own salary, whatever the role.
+const OWN_DECISION: { pattern: RegExp; text: string }[] = [
+  {
+    pattern:
+      /^(?:(?:please|can you|could you|can i|let me|i want to|i'd like to|i will|i'll)\s+)*(?:approve|accept|sign off)\b(?:\s+\w+){0,2}?\s+my (?:own )?(?:leave|holiday|vacation|time off|request|expense|claim|timesheet|overtime)\b|\bapprove (?:it|this|that) myself\b/,
+    text: 'nobody decides their own request: it goes to your approver',
+  },
+  {
+    pattern:
+      /\b(?:give|grant|award) (?:me|myself) (?:a |an )?(?:raise|pay rise|salary increase|bonus|higher salary)\b|\b(?:increase|raise|double|triple|change|set|update|bump)\b.*\bmy (?:own )?(?:salary|pay|wages?|bonus|compensation)\b/,
+    text: 'nobody changes their own pay: compensation changes are proposed by HR and approved by someone else',
+  },
+];
 
 // Records nobody deletes through the assistant: pay and the audit trail are kept by law and by design.
 const KEPT_RECORDS = /\b(?:delete|remove|erase|wipe)\b.*\b(?:payslips?|payroll|audit|salary history|pay history)\b/;
@@ -26,7 +48,7 @@ const PRIVILEGED: { pattern: RegExp; text: string }[] = [
   },
   {
     pattern:
-      /\b(?:increase|raise|change|set|adjust|add to|top up|give me more)\b.*\b(?:my )?(?:allowance|entitlement|balance)\b/,
+      /\b(?:increase|raise|change|set|adjust|add to|top up|give me more)\b.*\b(?:my )?(?:allowance|entitlement|balance)\b|\badd\b.*\bto my (?:\w+ )?(?:allowance|entitlement|balance)\b/,
     text: 'only HR can adjust leave allowances',
   },
   {
@@ -45,8 +67,10 @@ const PRIVILEGED: { pattern: RegExp; text: string }[] = [
 
 // Personal data of someone else that an employee may not see.
 const PRIVATE_FIELDS =
-  /\b(?:salary|salaries|pay|wages?|compensation|bonus(?:es)?|home address|address(?:es)?|national (?:id|insurance)|ssn|social security|passport|bank (?:details|account)|iban|date of birth|birthdate|medical|health)\b/;
+  /\b(?:salary|salaries|pay|wages?|compensation|bonus(?:es)?|home address|address(?:es)?|national (?:id|insurance)|ssn|social security|passport|bank (?:details|account)|iban|date of birth|birthdate|medical|health|phone numbers?|mobile numbers?|private email|personal email|emergency contacts?|sick notes?|diagnos[ie]s)\b/;
 const EVERYONE = /\b(?:everyone|everybody|all (?:the )?(?:staff|employees)|colleagues?)\b/;
+// Pay compared across people: "who earns the most", "the best paid".
+const OTHERS_PAY = /\bwho (?:earns|makes|gets paid)\b|\b(?:highest|best|lowest|worst) paid\b|\bearns? more than\b/;
 // "'s" that is no one's: contractions and times.
 const NOT_OWNERS = new Set(
   'what it that there here who let he she today tomorrow yesterday year month week one'.split(' '),
@@ -63,6 +87,18 @@ export function refusalOf(text: string, role: string | undefined): Refusal | und
   if (OUT_OF_SCOPE.test(text)) {
     return { why: 'outOfScope', text: "Sorry, that is outside what I can do: I'm your HR assistant." };
   }
+  if (NO_TOOL.test(text)) {
+    return {
+      why: 'notSupported',
+      text: "Sorry, I can't do that: accounts and passwords are managed by your sign-in provider, not by this assistant.",
+    };
+  }
+  if (BULK_DELETE.test(text)) {
+    return { why: 'notSupported', text: "Sorry, I can't delete people or records in bulk." };
+  }
+  for (const rule of OWN_DECISION) {
+    if (rule.pattern.test(text)) return { why: 'role', text: `Sorry, I can't do that: ${rule.text}.` };
+  }
   if (KEPT_RECORDS.test(text)) {
     return {
       why: 'notSupported',
@@ -73,7 +109,7 @@ export function refusalOf(text: string, role: string | undefined): Refusal | und
   for (const rule of PRIVILEGED) {
     if (rule.pattern.test(text)) return { why: 'role', text: `Sorry, I can't do that for you: ${rule.text}.` };
   }
-  if (PRIVATE_FIELDS.test(text) && aboutOthers(text)) {
+  if ((PRIVATE_FIELDS.test(text) && aboutOthers(text)) || OTHERS_PAY.test(text)) {
     return {
       why: 'role',
       text: "Sorry, I can't show that: another person's pay and personal details are visible only to HR.",

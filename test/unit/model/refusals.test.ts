@@ -34,6 +34,39 @@ describe('requests the assistant declines, with the true reason', () => {
     expect(refusalOf("what's my pay for today's shift", 'EMPLOYEE')).toBeUndefined();
   });
 
+  it.each(['can you book a flight to berlin', 'write an email to my boss', 'what is the capital of france'])(
+    'declines "%s" as outside what it does',
+    (text) => {
+      expect(refusalOf(text, 'EMPLOYEE')?.why).toBe('outOfScope');
+    },
+  );
+
+  it.each(['approve my own leave request', 'give myself a raise', 'double my salary'])(
+    'declines "%s" for every role: nobody decides their own request or pay',
+    (text) => {
+      for (const role of ['EMPLOYEE', 'MANAGER', 'HR_MANAGER', 'OWNER'])
+        expect(refusalOf(text, role)?.why).toBe('role');
+    },
+  );
+
+  it.each(["what's bob's phone number", 'who earns the most', 'add 10 days to my holiday balance'])(
+    'declines "%s" for an employee',
+    (text) => {
+      expect(refusalOf(text, 'EMPLOYEE')?.why).toBe('role');
+    },
+  );
+
+  it('says a password or a bulk deletion is not something it does', () => {
+    expect(refusalOf('reset my password', 'EMPLOYEE')).toMatchObject({ why: 'notSupported', text: /sign-in provider/ });
+    expect(refusalOf('delete all employees', 'OWNER')).toMatchObject({ why: 'notSupported', text: /in bulk/ });
+  });
+
+  it('keeps a trip as a reason for leave and a team’s approvals a manager’s to decide', () => {
+    expect(refusalOf('day off on friday, i have a flight to catch', 'EMPLOYEE')).toBeUndefined();
+    expect(refusalOf("approve my team's leave requests", 'MANAGER')).toBeUndefined();
+    expect(refusalOf('give bob a raise', 'HR_MANAGER')).toBeUndefined();
+  });
+
   it('never deletes pay records', () => {
     expect(refusalOf('delete my payslips', 'HR_MANAGER')?.why).toBe('notSupported');
   });
