@@ -151,6 +151,11 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
   }
   const bookings = bookingsOf(u, ctx);
   if (!Array.isArray(bookings)) return bookings;
+  if (u.roughDates) {
+    // "Around Christmas" names a neighbourhood, not days: offer the days read, never book them unasked.
+    const read = bookings.map(describeBooking).join(' and ');
+    return ask('dates', `You said roughly ${read.replace(/^on /, '')}: which days exactly?`, [read]);
+  }
   const oneDay = bookings.length === 1 && (bookings[0]!.end ?? bookings[0]!.start) === bookings[0]!.start;
   if (u.clockTime && !u.halfDay && oneDay && bookings[0]!.days === undefined) {
     // "Off from 3pm Friday": leave is taken in whole or half days, so which of them is meant.

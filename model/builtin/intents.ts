@@ -106,6 +106,8 @@ export interface Understanding {
   workplace?: WorkplaceRequest;
   /** A booking that names a time of day ("off from 3pm Friday"): leave is whole or half days, so ask. */
   clockTime?: boolean;
+  /** A booking whose days are said roughly ("around Christmas", "the 10th or so"): ask which days exactly. */
+  roughDates?: boolean;
   /** A note on a clock entry ("clock in, working from home"). */
   note?: string;
   /** "Any unread notifications?". */
@@ -342,6 +344,8 @@ function withCasing(phrase: string | undefined, message: string): string | undef
   return phrase === undefined ? undefined : asWritten(phrase, message);
 }
 
+const ROUGH_DATES =
+  /\b(?:around|roughly|approximately|approx|circa|or so|give or take|more or less|ish|sometime near|somewhere around)\b|\b\d{1,2}(?:st|nd|rd|th)?-?ish\b/;
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}h\d{0,2}\b/;
 // A question or a list about sick days ("my sick days this year") books none.
 const ASKS_ABOUT = /^(?:my|how|what|which|when|show|list|did|do|does|have|has)\b/;
@@ -439,6 +443,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     inbox: intent === 'approvals' ? inboxFilters(text) : undefined,
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
     clockTime: books && CLOCK_TIME.test(text) ? true : undefined,
+    roughDates: books && dates.kind !== 'none' && ROUGH_DATES.test(text) ? true : undefined,
     unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
   };
   if (COMPANY_INTENTS.has(intent))

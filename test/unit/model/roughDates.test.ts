@@ -1,0 +1,42 @@
+import { Conversation } from './conversation';
+import { AGENT_OPERATIONS, registryTools } from './catalogue';
+
+// Today is Monday 23 November 2026 (conversation.ts).
+const tools = registryTools(AGENT_OPERATIONS);
+const alice = () => new Conversation(tools, { name: 'Alice Anders', role: 'EMPLOYEE' });
+
+describe('a booking whose days are said roughly', () => {
+  it.each(['book around Christmas', 'off the 10th of December or so', 'a week off around 14 December'])(
+    'asks which days exactly for "%s", offering the days it read',
+    (text) => {
+      expect(alice().say(text)).toMatchObject({
+        type: 'question',
+        text: expect.stringMatching(/^You said roughly .*: which days exactly\?$/),
+      });
+    },
+  );
+
+  it('books the days of the answer: the offered choice, or other days', () => {
+    const offered = alice();
+    const question = offered.say('book around Christmas');
+    expect(question).toMatchObject({ type: 'question', choices: ['on Fri 25 Dec 2026'] });
+    expect(offered.say('on Fri 25 Dec 2026')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-12-25' } }],
+    });
+
+    const other = alice();
+    other.say('book around Christmas');
+    expect(other.say('24 to 31 December')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-12-24', end_date: '2026-12-31' } }],
+    });
+  });
+
+  it('books exact days at once: "about" in a reason is no rough date', () => {
+    expect(alice().say('book 7 December, a course about first aid')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-12-07' } }],
+    });
+  });
+});
