@@ -149,7 +149,10 @@ beforeAll(async () => {
   made.webhookWorkflow = `webhook/${made.tenantId}/${delivery!.id}`;
   // The delivery row says failed as soon as the last attempt's activity records it; the workflow closes a moment
   // later. Query 1 is about closed workflows, so wait for Temporal to close it.
-  await kit.temporal.client.workflow.getHandle(made.webhookWorkflow).result().catch(() => undefined);
+  await kit.temporal.client.workflow
+    .getHandle(made.webhookWorkflow)
+    .result()
+    .catch(() => undefined);
 });
 
 afterAll(async () => {
