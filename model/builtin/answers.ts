@@ -145,6 +145,13 @@ export function mergeAnswer(
   }
   if (slot === 'pick') return { u: pickFrom(u, text, results, ctx), fresh: false };
   if (slot === 'external') return { u: externalArguments(u, answer), fresh: false };
+  if (slot === 'forWhom') {
+    // "Is it for you only?": yes books the user's own leave; anything else books nothing.
+    const mine = /^(?:yes|yeah|yep|sure|ok|okay|correct)\b|\b(?:just|only) me\b|^(?:me|myself|mine)\b|\bfor me\b/;
+    return mine.test(text)
+      ? { u: { ...u, groupBooking: undefined }, fresh: false }
+      : { u: { ...u, intent: 'dismiss' }, fresh: false };
+  }
   if (slot === 'dayPart') {
     const half = /\bhalf\b|\bmorning\b|\bafternoon\b|\b(?:am|pm)\b/.test(text);
     return { u: { ...u, halfDay: half, clockTime: undefined }, fresh: false };

@@ -149,6 +149,13 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
       ...KNOWN_POLICIES,
     ]);
   }
+  if (u.groupBooking) {
+    return ask(
+      'forWhom',
+      'I book leave one person at a time. Is it for you only? (A day the whole company is off is a public holiday, which HR adds.)',
+      ['Just me'],
+    );
+  }
   const bookings = bookingsOf(u, ctx);
   if (!Array.isArray(bookings)) return bookings;
   if (u.roughDates) {

@@ -106,6 +106,8 @@ export interface Understanding {
   workplace?: WorkplaceRequest;
   /** A booking that names a time of day ("off from 3pm Friday"): leave is whole or half days, so ask. */
   clockTime?: boolean;
+  /** A booking for a group ("for the team", "for everyone"): leave is one person's, so ask whether it is the user's. */
+  groupBooking?: boolean;
   /** A booking whose days are said roughly ("around Christmas", "the 10th or so"): ask which days exactly. */
   roughDates?: boolean;
   /** A note on a clock entry ("clock in, working from home"). */
@@ -344,6 +346,8 @@ function withCasing(phrase: string | undefined, message: string): string | undef
   return phrase === undefined ? undefined : asWritten(phrase, message);
 }
 
+const GROUP_BOOKING =
+  /\bfor (?:(?:my|the|our|whole|entire|all(?: of)?(?: the)?)\s+)*(?:team|department|dept|company|office|staff|employees|everyone|everybody|us all|all of us)\b|\bfor us\b/;
 const ROUGH_DATES =
   /\b(?:around|roughly|approximately|approx|circa|or so|give or take|more or less|ish|sometime near|somewhere around)\b|\b\d{1,2}(?:st|nd|rd|th)?-?ish\b/;
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}h\d{0,2}\b/;
@@ -399,6 +403,18 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   if (dates.kind === 'week' && /\b(?:whole|entire|full|all)\b/.test(text)) {
     dates = { kind: 'days', ranges: [workingWeek(dates.monday, ctx.today)] };
   }
+  // "Tomorrow and the day after", "Friday and the day before": one day said, its neighbour named by reference.
+  const neighbour = /\band the (?:day|one) (after|before)\b(?! (?:tomorrow|yesterday))/.exec(text);
+  if (
+    neighbour &&
+    dates.kind === 'days' &&
+    dates.ranges.length === 1 &&
+    dates.ranges[0]!.start === dates.ranges[0]!.end
+  ) {
+    const day = dates.ranges[0]!.start;
+    const other = addDays(day, neighbour[1] === 'after' ? 1 : -1);
+    dates = { kind: 'days', ranges: [other > day ? { start: day, end: other } : { start: other, end: day }] };
+  }
   // "I'm sick" / "I'm off sick" in the present tense is about today; "sick leave" alone says no day.
   if (
     intent === 'book' &&
@@ -416,6 +432,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const policy = subject?.kind === 'person' ? findPolicy(withoutSubject(text, subject)) : policyOf;
   const books = intent === 'book' || intent === 'bookForOther';
   const lists = intent === 'list' || intent === 'othersLeave';
+  const groupBooking = books && GROUP_BOOKING.test(text);
   const understanding: Understanding = {
     intent,
     dates,
@@ -423,9 +440,10 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     scope: findScope(text),
     all: /\b(?:all|every|everything|each)\b/.test(text),
     policy,
-    reason: books
-      ? withCasing(findReason(withoutSubject(skeleton, subject)) ?? lifeReason(skeleton), message)
-      : undefined,
+    reason:
+      books && !groupBooking
+        ? withCasing(findReason(withoutSubject(skeleton, subject)) ?? lifeReason(skeleton), message)
+        : undefined,
     status: lists || intent === 'cancel' ? findStatus(text) : undefined,
     year: YEAR_INTENTS.has(intent) ? (findYear(text, ctx.today) ?? yearAlone(text, intent)) : undefined,
     minUntakenDays: intent === 'report' ? findMinUntakenDays(text) : undefined,
@@ -444,6 +462,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
     clockTime: books && CLOCK_TIME.test(text) ? true : undefined,
     roughDates: books && dates.kind !== 'none' && ROUGH_DATES.test(text) ? true : undefined,
+    groupBooking: groupBooking ? true : undefined,
     unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
   };
   if (COMPANY_INTENTS.has(intent))

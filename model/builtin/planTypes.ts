@@ -40,6 +40,7 @@ export type Slot =
   | 'employee'
   | 'holidayName'
   | 'dayPart'
+  | 'forWhom'
   | CompanySlot
   | WorkplaceSlot;
 

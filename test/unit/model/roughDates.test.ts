@@ -40,3 +40,43 @@ describe('a booking whose days are said roughly', () => {
     });
   });
 });
+
+describe('a booking for a group', () => {
+  it.each(['book leave for my team on Friday', 'book leave for everyone on 24 December'])(
+    'asks whether "%s" is the user’s own leave, and books nothing yet',
+    (text) => {
+      expect(alice().say(text)).toMatchObject({ type: 'question', text: /one person at a time/, choices: ['Just me'] });
+    },
+  );
+
+  it('books the user’s own day on "just me", with no group for its reason, and nothing on "no"', () => {
+    const mine = alice();
+    mine.say('book leave for everyone on 24 December');
+    const booked = mine.say('Just me');
+    expect(booked).toMatchObject({ type: 'tool_calls', calls: [{ arguments: { start_date: '2026-12-24' } }] });
+    expect(booked.type === 'tool_calls' && booked.calls[0]!.arguments).not.toHaveProperty('reason');
+
+    const none = alice();
+    none.say('book leave for my team on Friday');
+    expect(none.say('no, forget it')).toMatchObject({ type: 'reply' });
+  });
+
+  it('keeps a team event as the reason of the user’s own day', () => {
+    expect(alice().say('book Friday for a team offsite')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ arguments: { start_date: '2026-11-27', reason: 'team offsite' } }],
+    });
+  });
+});
+
+describe('a day and its neighbour named by reference', () => {
+  it.each([
+    ['off tomorrow and the day after', '2026-11-24', '2026-11-25'],
+    ['book Friday and the day before', '2026-11-26', '2026-11-27'],
+  ])('books "%s" as two days', (text, start, end) => {
+    expect(alice().say(text)).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: start, end_date: end } }],
+    });
+  });
+});
