@@ -144,6 +144,11 @@ function halfDayOrRanges(ranges: DayRange[], u: Understanding): Plan | Booking[]
 export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanContext): Plan {
   const created = resultsOf(results, 'create_leave_request');
   if (created.length > 0) return reply(summariseCreated(created));
+  if (u.policy && 'either' in u.policy) {
+    const names = u.policy.either;
+    const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
+    return ask('policy', `Which leave should it be: ${list}?`, names);
+  }
   if (u.policy && 'unknown' in u.policy) {
     return ask('policy', `I don't know a "${u.policy.unknown} leave" policy. Which one should I use?`, [
       ...KNOWN_POLICIES,

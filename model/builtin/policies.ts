@@ -12,7 +12,7 @@ export const KNOWN_POLICIES = ['Annual leave', 'Sick leave', 'Unpaid leave', 'Pa
 export type PolicyName = (typeof KNOWN_POLICIES)[number];
 
 /** A policy the request names: one the model knows, or a word it does not ("study leave"). */
-export type PolicyMention = { name: PolicyName } | { unknown: string };
+export type PolicyMention = { name: PolicyName } | { unknown: string } | { either: PolicyName[] };
 
 const ALIASES: { pattern: RegExp; name: PolicyName }[] = [
   { pattern: /\b(sick|ill|illness|sickness|unwell|flu|not feeling well|poorly)\b/, name: 'Sick leave' },
@@ -20,6 +20,9 @@ const ALIASES: { pattern: RegExp; name: PolicyName }[] = [
   { pattern: /\b(parental|maternity|paternity|adoption)\b/, name: 'Parental leave' },
   { pattern: /\b(annual|vacations?|holidays?|pto|paid time off|paid leave)\b/, name: 'Annual leave' },
 ];
+
+const OTHERS_ILLNESS =
+  /\b(?:my|our|his|her) (?:kids?|child|children|son|daughter|baby|wife|husband|partner|mother|father|mum|mom|dad|parents?|sister|brother|grandma|grandmother|grandfather|grandpa|dog|cat)(?: (?:is|are|was|were|has|have|got|feels?|fell|became))? (?:sick|ill|unwell|poorly|the flu|flu)\b/;
 
 /** Words that may stand before "leave" without naming a policy ("book some leave", "my leave"). */
 const NOT_A_POLICY = new Set([
@@ -100,7 +103,14 @@ const NOT_A_POLICY = new Set([
  * policy the model knows is an unknown policy, so the planner can ask instead of booking the wrong kind of leave.
  */
 export function findPolicy(text: string): PolicyMention | undefined {
-  for (const { pattern, name } of ALIASES) if (pattern.test(text)) return { name };
+  // "My daughter is ill": someone else's illness is no sick leave of the user's; which leave it is, they say.
+  const othersIll = OTHERS_ILLNESS.test(text);
+  const named = ALIASES.filter(({ pattern, name }) => !(othersIll && name === 'Sick leave') && pattern.test(text));
+  const names = [...new Set(named.map((alias) => alias.name))];
+  // "Unpaid or annual leave on Friday?" leaves the choice open.
+  if (names.length > 1 && /\bor\b/.test(text)) return { either: names };
+  if (names.length > 0) return { name: names[0]! };
+  if (othersIll) return { either: [...KNOWN_POLICIES] };
   for (const m of text.matchAll(/\b([a-z]+)\s+leave\b/g)) {
     const word = m[1]!;
     if (!NOT_A_POLICY.has(word) && !/\d|§|¤/.test(word)) return { unknown: word };
