@@ -346,6 +346,8 @@ function withCasing(phrase: string | undefined, message: string): string | undef
   return phrase === undefined ? undefined : asWritten(phrase, message);
 }
 
+const PAST_ABSENCE =
+  /\bi (?:was|were) (?:off|away|out|absent|on (?:holiday|leave|vacation|annual leave|unpaid leave))\b|\bi (?:took|had)\b.*\boff\b/;
 const GROUP_BOOKING =
   /\bfor (?:(?:my|the|our|whole|entire|all(?: of)?(?: the)?)\s+)*(?:team|department|dept|company|office|staff|employees|everyone|everybody|us all|all of us)\b|\bfor us\b/;
 const ROUGH_DATES =
@@ -378,7 +380,8 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const { skeleton } = scanDates(text);
   const policyOf = findPolicy(text);
   const sick = policyOf !== undefined && 'name' in policyOf && policyOf.name === 'Sick leave';
-  const past = sick && isPastTense(text);
+  // Days already gone: "I was sick on Monday", "I was off on Monday, please book it", "I took Friday off".
+  const past = (sick && isPastTense(text)) || PAST_ABSENCE.test(text);
   let dates = findDates(text, { today: ctx.today, past });
   const external = findExternalCall(message, ctx.tools);
   const refused = external ? undefined : refusalOf(text, ctx.user?.role);

@@ -104,7 +104,9 @@ const NOT_A_REASON = new RegExp(
   `^(?:${QUANTITY}\\s+(?:working\\s+|business\\s+|calendar\\s+)?(?:days?|weeks?|months?)|half|the (?:whole|day|week|rest|month)|` +
     `the (?:${QUANTITY}\\s+)?days?|me|myself|it|that|this|them|annual|sick|unpaid|parental|holiday|vacation|leave|` +
     `the (?:annual|sick|unpaid|parental)|time off|days? off|§|¤|next|whole|all|my (?:team|balance|requests?)|` +
-    `20\\d\\d|approval|a (?:half|day|week)\\b)`,
+    `20\\d\\d|approval|a (?:half|day|week)\\b|` +
+    // What the user asks of the assistant is no reason: "can you record it", "add it".
+    `(?:can|could|would|will) you\\b|(?:add|record|log|book|enter|put|file|submit) (?:it|that|them)\\b)`,
 );
 
 /**
