@@ -23,3 +23,16 @@ describe('an absence told in the past tense', () => {
     });
   });
 });
+
+describe('"can I still take …" without a day', () => {
+  it('reads the balance for "can I still take 5 days this year", and books a named day', () => {
+    expect(alice().say('can I still take 5 days this year')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'get_leave_balances', arguments: { year: 2026 } }],
+    });
+    expect(alice().say('can I still take Friday off?')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-11-27' } }],
+    });
+  });
+});
