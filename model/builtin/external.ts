@@ -98,11 +98,12 @@ function withValue(rest: string, server: string, argument: string): string | und
   if (quoted) return (quoted[1] ?? quoted[2])!.trim() || undefined;
   const names = `${wordsPattern(argument)}|message|text|input|value|string`;
   const m = new RegExp(
-    `\\b(?:with|saying|that says)\\s+(?:the\\s+)?(?:(?:${names})\\s+)?(?:[:=]\\s*)?([\\s\\S]+)$`,
+    `\\b(?:with|saying|that says|to say|say)\\s+(?:the\\s+)?(?:(?:${names})\\s+)?(?:[:=]\\s*)?([\\s\\S]+)$`,
     'i',
   ).exec(rest);
   // "echo hello world on the everything server": the words right after the tool's name, when they start no phrase.
-  const bare = /^\s+(?!(?:tool|of|on|in|at|via|using|from|the|to|with|back)\b)([\s\S]{1,500})$/i.exec(rest);
+  // "Echo back ping": "back" says what echo does, the words after it are the value.
+  const bare = /^\s+(?:back\s+)?(?!(?:tool|of|on|in|at|via|using|from|the|to|with|back)\b)([\s\S]{1,500})$/i.exec(rest);
   const said = m?.[1] ?? bare?.[1];
   if (said === undefined) return undefined;
   const where = new RegExp(

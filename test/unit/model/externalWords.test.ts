@@ -22,6 +22,8 @@ describe('external tools named in plain words', () => {
     ['run the echo tool with hello world', 'hello world'],
     ['echo hi there on the everything server', 'hi there'],
     ['call echo with hello on the everything server', 'hello'],
+    ["use everything's echo to say hi there", 'hi there'],
+    ['have the everything server echo back ping', 'ping'],
   ])('"%s" calls echo with its message', (text, message) => {
     expect(findExternalCall(text, TOOLS)).toEqual({
       tool: 'mcp__everything__echo',
