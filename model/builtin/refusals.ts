@@ -18,9 +18,21 @@ const OUT_OF_SCOPE =
 // provider, not here.
 const NO_TOOL = /\b(?:reset|change|forgot|forgotten|recover)\b.*\bpassword\b|\bunlock my account\b/;
 
-// Bulk deletion of people or data: no tool does it, and none should through a chat.
-const BULK_DELETE =
-  /\b(?:delete|remove|erase|wipe|purge)\b.*\b(?:all|every|everyone|everybody|entire|whole)\b.*\b(?:employees?|people|staff|users?|accounts?|data|database|records?|company)\b|\b(?:wipe|drop|purge) the database\b/;
+// Bulk deletion of people or data: no tool does it, and none should through a chat. Found verb, then quantifier, then
+// object, each after the last (the first of each is the best choice): one regex with two `.*` between them backtracks
+// cubically, seconds on an 8 000-character message.
+const DELETE_VERB = /\b(?:delete|remove|erase|wipe|purge)\b/;
+const EVERY_ONE = /\b(?:all|every|everyone|everybody|entire|whole)\b/;
+const DELETABLE = /\b(?:employees?|people|staff|users?|accounts?|data|database|records?|company)\b/;
+
+function asksBulkDelete(text: string): boolean {
+  if (/\b(?:wipe|drop|purge) the database\b/.test(text)) return true;
+  const verb = DELETE_VERB.exec(text);
+  if (!verb) return false;
+  const afterVerb = text.slice(verb.index + verb[0].length);
+  const every = EVERY_ONE.exec(afterVerb);
+  return every !== null && DELETABLE.test(afterVerb.slice(every.index + every[0].length));
+}
 
 // Deciding on one's own request or pay: nobody approves their own leave or sets their own salary, whatever the role.
 const OWN_DECISION: { pattern: RegExp; text: string }[] = [
@@ -93,7 +105,7 @@ export function refusalOf(text: string, role: string | undefined): Refusal | und
       text: "Sorry, I can't do that: accounts and passwords are managed by your sign-in provider, not by this assistant.",
     };
   }
-  if (BULK_DELETE.test(text)) {
+  if (asksBulkDelete(text)) {
     return { why: 'notSupported', text: "Sorry, I can't delete people or records in bulk." };
   }
   for (const rule of OWN_DECISION) {
