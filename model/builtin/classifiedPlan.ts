@@ -262,21 +262,6 @@ const WRITE_OPENING = new RegExp(
  * write. Two tools sharing their words ("my expense claims", "claim an expense") are told apart this way instead of
  * by a narrow margin.
  */
-/**
- * A bare noun phrase ("review cycles", "pending WFA requests") names something to look at, as a heading would: its
- * best read wins over a write that scores about as well ("break over" still ends a break: no read comes near).
- */
-function preferReadOfNounPhrase(request: string, tools: readonly AgentTool[]): ToolGuess | undefined {
-  const all = guessWithPeriod(request, tools);
-  const text = request.toLowerCase().trim();
-  if (!all || WRITE_WORD.test(text) || /\d|\b(?:i|i'm|im|new|for|to)\b/.test(text)) return all;
-  const read = guessWithPeriod(
-    request,
-    tools.filter((t) => t.kind === 'read'),
-  );
-  return read && read.score >= all.score - 0.15 ? read : all;
-}
-
 export function toolsOfMode(request: string, tools: readonly AgentTool[]): readonly AgentTool[] {
   const text = request.toLowerCase().trim();
   const reads = READ_OPENING.test(text) && !WRITE_WORD.test(text);
@@ -303,6 +288,21 @@ export function withoutUnknownIds(request: string, tools: readonly AgentTool[]):
     );
   });
   return kept.length > 0 ? kept : tools;
+}
+
+/**
+ * A bare noun phrase ("review cycles", "pending WFA requests") names something to look at, as a heading would: its
+ * best read wins over a write that scores about as well ("break over" still ends a break: no read comes near).
+ */
+function preferReadOfNounPhrase(request: string, tools: readonly AgentTool[]): ToolGuess | undefined {
+  const all = guessWithPeriod(request, tools);
+  const text = request.toLowerCase().trim();
+  if (!all || WRITE_WORD.test(text) || /\d|\b(?:i|i'm|im|new|for|to)\b/.test(text)) return all;
+  const read = guessWithPeriod(
+    request,
+    tools.filter((t) => t.kind === 'read'),
+  );
+  return read && read.score >= all.score - 0.15 ? read : all;
 }
 
 /**

@@ -105,8 +105,9 @@ const NOT_A_POLICY = new Set([
 export function findPolicy(text: string): PolicyMention | undefined {
   // "My daughter is ill": someone else's illness is no sick leave of the user's; which leave it is, they say.
   const othersIll = OTHERS_ILLNESS.test(text);
-  const named = ALIASES.filter(({ pattern, name }) => !(othersIll && name === 'Sick leave') && pattern.test(text));
-  const names = [...new Set(named.map((alias) => alias.name))];
+  const names = ALIASES.filter(({ pattern, name }) => !(othersIll && name === 'Sick leave') && pattern.test(text)).map(
+    (alias) => alias.name,
+  );
   // "Unpaid or annual leave on Friday?" leaves the choice open.
   if (names.length > 1 && /\bor\b/.test(text)) return { either: names };
   if (names.length > 0) return { name: names[0]! };
