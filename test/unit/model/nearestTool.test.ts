@@ -4,7 +4,7 @@ import { scopes } from '../../../engines/access/scopes';
 import { findOperation } from '../../../operations';
 import { TOOL_EXAMPLES } from '../../../model/builtin/toolUtterances';
 import { classifyTool, stem } from '../../../model/builtin/nearestTool';
-import { slotsFor } from '../../../model/builtin/classifiedPlan';
+import { slotsFor } from '../../../model/builtin/schemaSlots';
 import type { AgentTool } from '../../../model/types';
 import { Conversation, ok } from './conversation';
 
