@@ -4,6 +4,10 @@ import { findFreePort } from '../../temporal/devServer/freePort';
 import { waitFor } from './waitFor';
 import { testCalendarEnv } from './clock';
 
+// Plain JavaScript (it also runs as its own process): required, with its one function's type.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { tetherToThisProcess } = require('./groupTether.js') as { tetherToThisProcess(child: ChildProcess): void };
+
 const projectDir = path.resolve(__dirname, '../..');
 
 export interface SvcHrProcess {
@@ -53,6 +57,8 @@ export async function spawnSvcHr(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Detached, the group would outlive this process if it were killed from outside: tied to it (groupTether.js).
+  tetherToThisProcess(child);
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
