@@ -369,6 +369,11 @@ export interface Config {
     recheckMs: number;
     /** At most this many planning steps per run; the run fails after them. */
     maxSteps: number;
+    /**
+     * The model answers in milliseconds (the built-in one: SVC_HR_MODEL unset or `builtin`): new runs plan and read
+     * in local activities, in the workflow task that needs them (workflows/agentRun, the `agent-local-plan` patch).
+     */
+    localPlanning: boolean;
   };
   /** Browser origins allowed to call the MCP endpoint (requests without Origin, from non-browser clients, pass). */
   mcpAllowedOrigins: string[];
@@ -417,6 +422,15 @@ export interface Config {
 function exampleAppSetting(explicit: boolean | undefined, host: string): boolean | undefined {
   if (explicit !== undefined) return explicit;
   return isLoopbackHost(host) ? undefined : false;
+}
+
+/**
+ * SVC_HR_MODEL names the built-in model (unset or `builtin`, as model/resolveModel.ts reads it). A provider whose key
+ * is missing also runs the built-in model, but its runs keep planning in activity tasks: slower, never wrong.
+ */
+function builtinModelNamed(spec: string | undefined): boolean {
+  const value = spec?.trim() ?? '';
+  return value === '' || value === 'builtin';
 }
 
 /** Parses the environment once; throws an Error listing every invalid variable. */
@@ -507,6 +521,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       approvalTimeoutMs: e.SVC_HR_AGENT_APPROVAL_TIMEOUT,
       recheckMs: e.SVC_HR_AGENT_RECHECK_AFTER,
       maxSteps: e.SVC_HR_AGENT_MAX_STEPS,
+      localPlanning: builtinModelNamed(e.SVC_HR_MODEL),
     },
     exampleApp: exampleAppSetting(e.SVC_HR_EXAMPLE_APP, e.HOST),
     mcpAllowedOrigins: (e.SVC_HR_MCP_ALLOWED_ORIGINS ?? new URL(publicBaseUrl).origin)

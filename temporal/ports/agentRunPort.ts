@@ -17,6 +17,8 @@ export interface AgentRunPortOptions {
   approvalTimeoutMs: number;
   recheckMs: number;
   maxSteps: number;
+  /** Config `agent.localPlanning`: the model answers at once, so runs plan in local activities. */
+  localPlanning: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function createAgentRunPort(client: Client, opts: AgentRunPortOptions): A
               approvalTimeoutMs: opts.approvalTimeoutMs,
               recheckMs: opts.recheckMs,
               maxSteps: opts.maxSteps,
+              localPlanning: opts.localPlanning,
             },
           ],
           workflowIdReusePolicy: 'REJECT_DUPLICATE',

@@ -34,6 +34,11 @@ const options: ActivityOptions = {
   heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
 };
+// Local activities (run by the worker that holds the workflow task) have no heartbeat: the worker keeps the task alive.
+const localOptions = {
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+} as const;
 // One proxy per activity, each with the summary an operator reads in the Temporal UI's event history.
 const { planAgentStep } = proxyActivities<Activities>({
   ...options,
@@ -61,8 +66,7 @@ const { endAgentRun } = proxyActivities<Activities>({ ...options, summary: 'End 
 // workflow task, so `run.requires_action` is not held up by an activity task's schedule, dispatch and the
 // workflow task after it. Runs recorded before (no marker) keep their activity tasks on replay.
 const { requestAgentActions: requestAgentActionsLocally } = proxyLocalActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+  ...localOptions,
   summary: 'Ask the user to approve writes',
 });
 const fewerRoundTrips = () => patched('agent-local-steps');
@@ -73,11 +77,25 @@ const fewerRoundTrips = () => patched('agent-local-steps');
 // retry looks for what the call did first (activities/agent/actionSteps.ts, executedEffect.ts). Runs that settled
 // an action before the patch keep their activity task on replay.
 const { settleAgentAction: settleAgentActionLocally } = proxyLocalActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+  ...localOptions,
   summary: 'Carry out a decided action',
 });
 const settleLocally = () => patched('agent-local-settle');
+// Runs of a model that answers in milliseconds (the built-in one: `input.localPlanning`), started after the
+// `agent-local-plan` patch, plan and run their reads in local activities too: the workflow task that starts the run
+// plans the step and writes the pending actions; the one woken by a decision carries the action out and plans the
+// reply. No activity task's schedule, dispatch and following workflow task stands between a message or a decision
+// and its event. A model that may take seconds (an AI SDK provider) keeps planning in activity tasks, which
+// heartbeat. Runs without the flag, or recorded before the patch, keep their activity tasks on replay.
+const { planAgentStep: planAgentStepLocally } = proxyLocalActivities<Activities>({
+  ...localOptions,
+  summary: 'Ask the model for the next step',
+});
+const { runReadTool: runReadToolLocally } = proxyLocalActivities<Activities>({
+  ...localOptions,
+  summary: 'Run a read tool as the run’s user',
+});
+const planLocally = (input: AgentRunInput) => input.localPlanning === true && patched('agent-local-plan');
 const { readAgentRunWaits } = proxyActivities<Activities>({
   ...options,
   summary: 'Read the decisions, answer and cancel request from the database',
@@ -140,7 +158,7 @@ export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
         return await end({ status: 'failed', error: { code: 'max_steps_exceeded', message } });
       }
       show('in_progress', `planning step ${step}`);
-      const outcome = await planAgentStep({ ...ref, step });
+      const outcome = await (planLocally(input) ? planAgentStepLocally : planAgentStep)({ ...ref, step });
       // A reply whose step ended after a cancel request: the run ends cancelled (no new commands for runs that were
       // never cancelled mid-step, so recorded histories replay unchanged).
       if (outcome.kind === 'cancelled')
@@ -188,7 +206,7 @@ async function runTools(
   const ref = { runId: input.runId };
   for (const call of calls.filter((c) => c.kind === 'read')) {
     show('in_progress', `reading ${call.tool}`);
-    await runReadTool({ ...ref, call });
+    await (planLocally(input) ? runReadToolLocally : runReadTool)({ ...ref, call });
   }
   const writes = calls.filter((c) => c.kind !== 'read');
   if (writes.length === 0) return undefined;

@@ -19,6 +19,11 @@ export interface AgentRunInput {
   recheckMs: number;
   /** At most this many planning steps; one more fails the run (config `agent.maxSteps`). */
   maxSteps: number;
+  /**
+   * The model answers in milliseconds (config `agent.localPlanning`, the built-in model): plan and read in local
+   * activities. Absent in runs started before the `agent-local-plan` patch.
+   */
+  localPlanning?: boolean;
 }
 
 /** How the run ended. */

@@ -1,15 +1,20 @@
-import type { Worker } from '@temporalio/worker';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { Worker } from '@temporalio/worker';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createActivities } from '../../../activities';
 import { createAgentActivityDeps } from '../../../activities/agent/toolDeps';
 import { buildApp } from '../../../api/app';
 import { createListenFeed, createPollingFeed } from '../../../engines/agent/runEventFeed';
+import { agentRunWorkflowId } from '../../../engines/agent/runs';
 import type { RunView } from '../../../engines/agent/runView';
 import type { AgentModel } from '../../../model/types';
 import { createAgentRunPort } from '../../../temporal/ports/agentRunPort';
 import { connectTemporal, type TemporalClientHandle } from '../../../temporal/connection';
 import { createLeaveApprovalPort } from '../../../temporal/ports/leaveApprovalPort';
 import { buildWorker } from '../../../temporal/worker/worker';
+import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import { testConfig } from '../../support/config';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { bearer, seedDemoTenants, tokenFor, type DemoKey } from '../../support/identity';
@@ -162,4 +167,20 @@ export async function startConversation(
   const sent = await kit.call(who, 'POST', `/api/v1/agent/threads/${threadId}/messages`, { message }, headers);
   expect(sent.statusCode).toBe(201);
   return { threadId, runId: sent.json<{ data: { runId: string } }>().data.runId };
+}
+
+/**
+ * Replays a finished run's history against the workflow code; `SVC_HR_RECORD_HISTORIES=1` keeps it as a fixture
+ * (`<fixture>-<yyyymmdd>.json`) of the unit replay test (test/unit/workflows/agentRunReplay.test.ts), which replays
+ * it against later code.
+ */
+export async function replayRunHistory(kit: AgentKit, runId: string, fixture: string): Promise<void> {
+  const { tenantId } = await kit.db.prisma.agentRun.findUniqueOrThrow({ where: { id: runId } });
+  const history = await kit.temporal.client.workflow.getHandle(agentRunWorkflowId(tenantId, runId)).fetchHistory();
+  await Worker.runReplayHistory({ workflowBundle: await getWorkflowBundle() }, history);
+  if (process.env.SVC_HR_RECORD_HISTORIES === '1') {
+    const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const file = path.join(__dirname, '../../fixtures/histories', `${fixture}-${date}.json`);
+    await writeFile(file, `${historyToJSON(history)}\n`);
+  }
 }

@@ -1,15 +1,9 @@
 import { leaveDaysText } from '../../../engines/leave/leaveSummary';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { historyToJSON } from '@temporalio/common/lib/proto-utils';
-import { Worker } from '@temporalio/worker';
-import { agentRunWorkflowId } from '../../../engines/agent/runs';
 import type { RunView } from '../../../engines/agent/runView';
-import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 import { decideActions } from '../../../engines/agent/actions';
 import { authenticate } from '../../../engines/tokens/authenticate';
 import { freeWorkingDay } from '../../support/leave';
-import { startAgentKit, startConversation, type AgentKit } from './agentKit';
+import { replayRunHistory, startAgentKit, startConversation, type AgentKit } from './agentKit';
 
 /**
  * Agent runs as a user drives them over the API: a real worker runs the agentRun workflow with the built-in model
@@ -95,16 +89,8 @@ describe('agent runs through the API', () => {
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant_tool_calls', 'tool', 'assistant']);
     expect(messages[3]?.text).toBeTruthy();
 
-    // The run's history replays against the workflow code; `SVC_HR_RECORD_HISTORIES=1` keeps it as a fixture of
-    // the unit replay test (test/unit/workflows/agentRunReplay.test.ts), which replays it against later code.
-    const { tenantId } = await kit.db.prisma.agentRun.findUniqueOrThrow({ where: { id: runId } });
-    const history = await kit.temporal.client.workflow.getHandle(agentRunWorkflowId(tenantId, runId)).fetchHistory();
-    await Worker.runReplayHistory({ workflowBundle: await getWorkflowBundle() }, history);
-    if (process.env.SVC_HR_RECORD_HISTORIES === '1') {
-      const date = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-      const file = path.join(__dirname, '../../fixtures/histories', `agentRun-booking-approved-${date}.json`);
-      await writeFile(file, `${historyToJSON(history)}\n`);
-    }
+    // The run's history replays against the workflow code (and is kept as a fixture with SVC_HR_RECORD_HISTORIES=1).
+    await replayRunHistory(kit, runId, 'agentRun-booking-approved');
   });
 
   it('writes nothing when the action is rejected, and tells the model it was declined', async () => {

@@ -3,7 +3,7 @@ import type { RunView } from '../../../engines/agent/runView';
 import { addDays, dayOfWeek, type IsoDate } from '../../../engines/leave/dates';
 import type { DemoKey } from '../../support/identity';
 import { nextFreeLeaveDay, todayOf } from '../../support/leave';
-import { startAgentKit, startConversation, type AgentKit } from './agentKit';
+import { replayRunHistory, startAgentKit, startConversation, type AgentKit } from './agentKit';
 
 /**
  * Issue 22's four everyday requests, made to the agent over the HTTP API: a real worker runs the agentRun workflow
@@ -97,6 +97,8 @@ describe('the agent on everyday requests', () => {
     const reply = await lastReply('alice', threadId);
     expect(reply).toMatch(new RegExp(`^You have ${annual.remaining_days} days? of Annual leave left for ${year} \\(`));
     expect(reply).not.toMatch(/access|sorry/i);
+    // A read-only run's history (planned and read in local activities since the agent-local-plan patch) replays.
+    await replayRunHistory(kit, runId, 'agentRun-read-balance');
   });
 
   it('cancels the request covering 24 June after approval, and not before', async () => {

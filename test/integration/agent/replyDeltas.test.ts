@@ -1,4 +1,5 @@
 import type { LanguageModelV3, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import { agentRunWorkflowId } from '../../../engines/agent/runs';
 import { createBuiltinLanguageModel } from '../../../model/aiSdk/builtinLanguageModel';
 import { fromLanguageModel } from '../../../model/aiSdk/fromLanguageModel';
 import { todayIn } from '../../../engines/leave/dates';
@@ -118,7 +119,12 @@ describe('message.delta with a streaming provider', () => {
       timeZone: 'Europe/London',
       user: { name: 'Alice Anders', role: 'EMPLOYEE' },
     });
-    kit = await startAgentKit({ model: fromLanguageModel(wordByWord(builtin, 30), { name: 'streaming:builtin' }) });
+    // Configured as a provider that may take seconds (no key: the double below answers), so the run plans in
+    // activity tasks, the path every AI SDK model takes (workflows/agentRun: no `localPlanning`).
+    kit = await startAgentKit({
+      env: { SVC_HR_MODEL: 'openai:gpt-4o-mini' },
+      model: fromLanguageModel(wordByWord(builtin, 30), { name: 'streaming:builtin' }),
+    });
   });
 
   afterAll(async () => {
@@ -134,5 +140,14 @@ describe('message.delta with a streaming provider', () => {
     const words = completed.data.text.match(/\S+\s*|\s+/g)!.length;
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.length).toBeLessThan(words);
+    // Planned by activity tasks (a provider's model call heartbeats and retries alone), not local activities.
+    const { tenantId } = await kit.db.prisma.agentRun.findUniqueOrThrow({ where: { id: runId } });
+    const history = await kit.temporal.client.workflow.getHandle(agentRunWorkflowId(tenantId, runId)).fetchHistory();
+    const scheduled = (history.events ?? []).flatMap((e) =>
+      e.activityTaskScheduledEventAttributes?.activityType?.name
+        ? [e.activityTaskScheduledEventAttributes.activityType.name]
+        : [],
+    );
+    expect(scheduled).toEqual(['planAgentStep', 'runReadTool', 'planAgentStep']);
   });
 });

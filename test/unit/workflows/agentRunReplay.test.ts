@@ -5,11 +5,32 @@ import { getWorkflowBundle } from '../../../temporal/worker/workflowBundle';
 
 /**
  * Recorded histories of agentRun runs, replayed against the current workflow code with no server: an approved leave
- * booking (test/integration/agent/agentRuns.test.ts), a direct outbound MCP call approved and carried out, and a call
- * to an offline connector that timed out (test/integration/outbound/outboundCalls.test.ts). Each was recorded with
+ * booking (test/integration/agent/agentRuns.test.ts), a direct outbound MCP call approved and carried out, a call
+ * to an offline connector that timed out (test/integration/outbound/outboundCalls.test.ts), and a balance read
+ * (test/integration/agent/everydayRequests.test.ts). Each was recorded with
  * the code of its day; a change that would break such a running run fails here: keep the old path behind
  * `patched()`.
  */
+interface History {
+  events: Array<{
+    eventType: string;
+    markerRecordedEventAttributes?: {
+      markerName: string;
+      details?: Record<string, { payloads: Array<{ data: string }> }>;
+    };
+  }>;
+}
+
+/** The patch ids a history's `core_patch` markers record (their payload is base64 JSON `{ id, deprecated }`). */
+function patchesOf(history: History): string[] {
+  return history.events.flatMap((e) => {
+    const marker = e.markerRecordedEventAttributes;
+    if (marker?.markerName !== 'core_patch') return [];
+    const data = marker.details?.['patch-data']?.payloads[0]?.data;
+    return data ? [(JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { id: string }).id] : [];
+  });
+}
+
 const folder = path.resolve(__dirname, '../../fixtures/histories');
 const fixtures = readdirSync(folder).filter((name) => name.startsWith('agentRun-') && name.endsWith('.json'));
 
@@ -48,6 +69,25 @@ describe('agentRun replay of recorded histories', () => {
       );
     });
     expect(settledLocally.length).toBeGreaterThan(0);
+  });
+
+  it('has recorded histories of a booking and of a read planned in local activities (the agent-local-plan patch)', () => {
+    // Written with the patch (the built-in model): no activity task at all. The read run is one workflow task (plan,
+    // read, plan the reply); the booking two (plan and ask for approval; settle and plan the reply on the decision).
+    const planned = fixtures
+      .map((name) => ({ name, history: JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as History }))
+      .filter(({ history }) => patchesOf(history).includes('agent-local-plan'));
+    const shapes = planned.map(({ name, history }) => ({
+      kind: name.replace(/-\d{8}\.json$/, ''),
+      activityTasks: history.events.filter((e) => e.eventType === 'EVENT_TYPE_ACTIVITY_TASK_SCHEDULED').length,
+      workflowTasks: history.events.filter((e) => e.eventType === 'EVENT_TYPE_WORKFLOW_TASK_COMPLETED').length,
+    }));
+    expect(shapes).toEqual(
+      expect.arrayContaining([
+        { kind: 'agentRun-read-balance', activityTasks: 0, workflowTasks: 1 },
+        { kind: 'agentRun-booking-approved', activityTasks: 0, workflowTasks: 2 },
+      ]),
+    );
   });
 
   it.each(fixtures)('replays %s without a non-determinism error', async (name) => {

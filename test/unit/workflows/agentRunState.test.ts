@@ -40,6 +40,8 @@ describe('agent configuration', () => {
       approvalTimeoutMs: 86_400_000,
       recheckMs: 300_000,
       maxSteps: 20,
+      // The built-in model (no SVC_HR_MODEL) plans in local activities (test/unit/config/localPlanning.test.ts).
+      localPlanning: true,
     });
   });
 
