@@ -79,6 +79,15 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
           monthFirst!,
         ]);
       }
+      if (dates.spans) {
+        // A yearless range gone by lately or under way (lateDates.ts): this one (the rest of it), or next year's?
+        const [thisOne, nextYears] = dates.spans.map((r) => formatSpan(r.start, r.end));
+        const said = dates.started
+          ? `That started on ${formatDayWithYear(dates.started)}.`
+          : `That went by on ${formatDayWithYear(dates.spans[0].end)}.`;
+        const which = dates.started ? `the rest of it, ${thisOne!},` : `${thisOne!}`;
+        return ask('dates', `${said} Do you mean ${which} or ${nextYears!}?`, [thisOne!, nextYears!]);
+      }
       if (dates.notOn) {
         const said = WEEKDAY_NAMES[dates.notOn.weekday]!.replace(/^./, (c) => c.toUpperCase());
         return ask('dates', `${formatDayWithYear(dates.notOn.date)} is not a ${said}. Which days would you like off?`);

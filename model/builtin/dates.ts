@@ -1,6 +1,7 @@
 /**
  * Date expressions → leave days, relative to a given "today". The rules (docs/model.md has them for users):
- * - a date without a year is the next one to come: before today means next year ("4 May" in November is next May);
+ * - a date without a year is the next one to come: before today means next year ("4 May" in November is next May),
+ *   unless it went by lately or its range is under way: then both readings are asked about (lateDates.ts);
  *   the end of a range without a year follows its start ("28 Dec to 3 Jan" crosses into the next year);
  * - calendar dates are read by chrono-node (dateParsing/chronoDates.ts); numeric ones are day or month first as the
  *   text says ("US format", 05/13, 13/05, a range read the way that stays within a month); with no hint a date with its
@@ -28,6 +29,7 @@ import {
   workingWeek,
 } from './calendar';
 import { type DateAtom, scanDates } from './dateAtoms';
+import { askWhenLatelyGone } from './lateDates';
 import { QUANTITY, quantityValue } from './quantities';
 
 /** What dates resolve against. `week` and `month` narrow bare days to the week or month a question was about. */
@@ -55,8 +57,17 @@ export type DateFinding =
   | { kind: 'duration'; days: number; working: boolean }
   | { kind: 'week'; monday: IsoDate }
   | { kind: 'month'; year: number; month: number }
-  /** Dates that are not in the calendar, or (`readings`) a numeric date the text leaves ambiguous: ask. */
-  | { kind: 'invalid'; readings?: [IsoDate, IsoDate]; notOn?: { date: IsoDate; weekday: number } };
+  /**
+   * Dates that are not in the calendar, or (`readings`) a numeric date the text leaves ambiguous, or (`spans`) a
+   * yearless range that went by lately or is under way since `started` (lateDates.ts), against next year's: ask.
+   */
+  | {
+      kind: 'invalid';
+      readings?: [IsoDate, IsoDate];
+      spans?: [DayRange, DayRange];
+      started?: IsoDate | undefined;
+      notOn?: { date: IsoDate; weekday: number };
+    };
 
 type Resolved =
   | { kind: 'range'; start: IsoDate; end: IsoDate }
@@ -322,7 +333,7 @@ function isoWeekRange(week: number, year: number | undefined, ctx: DateContext):
 /** Reads the dates of a request (normalised text) against `ctx`. */
 export function findDates(text: string, ctx: DateContext): DateFinding {
   const { skeleton, atoms } = scanDates(text);
-  return datesOfScan(skeleton, atoms, ctx);
+  return askWhenLatelyGone(datesOfScan(skeleton, atoms, ctx), atoms, ctx);
 }
 
 /** The dates of a scanned request: its atoms read in the structure of its skeleton. */
