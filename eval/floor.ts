@@ -6,7 +6,7 @@
  */
 export const VALIDATION_FLOOR = {
   /** At least this share of validation plans right. */
-  correct: 0.771,
+  correct: 0.78,
   /** At most this share of validation plans confidently wrong. */
   confidentlyWrong: 0.085,
 } as const;

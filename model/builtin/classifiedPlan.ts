@@ -121,7 +121,7 @@ export function withoutUnknownIds(request: string, tools: readonly AgentTool[]):
 function preferReadOfNounPhrase(request: string, tools: readonly AgentTool[]): ToolGuess | undefined {
   const all = guessWithPeriod(request, tools);
   const text = request.toLowerCase().trim();
-  if (!all || WRITE_WORD.test(text) || /\d|\b(?:i|i'm|im|new|for|to)\b/.test(text)) return all;
+  if (!all || WRITE_WORD.test(text) || /\d|\b(?:i|i'm|im|new|to)\b/.test(text)) return all;
   const read = guessWithPeriod(
     request,
     tools.filter((t) => t.kind === 'read'),
@@ -165,6 +165,28 @@ function turnTexts(messages: readonly AgentMessage[]): string[] {
 }
 
 /**
+ * Two tools about as near the request (within the confirming margin): the one the request can call and fills more
+ * arguments of is the guess, and the other no rival. "List the approval flows": `list_approval_flows` takes none,
+ * `get_approval_flow` needs a request type the request does not name; "show the approval flow of leave" fills that
+ * request type. Otherwise (both alike) the guess as it was.
+ */
+function fillableOfTie(guess: ToolGuess | undefined, request: string, ctx: PlanContext): ToolGuess | undefined {
+  const rival = guess?.runnerUp;
+  if (!guess || !rival || guess.score - rival.score >= CLASSIFIER_THRESHOLDS.confirm.margin) return guess;
+  // -1 for a tool the request cannot call without asking; else how many of its arguments the request fills.
+  const fit = (name: string) => {
+    const tool = ctx.tools.find((t) => t.name === name);
+    if (!tool) return -1;
+    const { args, missing } = slotsFor(tool, request, ctx.today);
+    return missing.length > 0 ? -1 : Object.keys(args).length;
+  };
+  const [first, second] = [fit(guess.tool), fit(rival.tool)];
+  if (first === second) return guess;
+  const chosen = first > second ? guess : rival;
+  return { tool: chosen.tool, score: chosen.score };
+}
+
+/**
  * The step for a request the rules read as unknown, or undefined when the classifier is unsure (the caller replies
  * that it did not understand). `results` are the turn's tool results so far.
  */
@@ -180,7 +202,11 @@ export function planClassified(
   const confirmed = answers.some((text) => YES.test(text));
   const slotAnswer = answers.filter((text) => !YES.test(text)).at(-1);
   if (request.length > 500) return undefined;
-  const guess = preferReadOfNounPhrase(request, withoutUnknownIds(request, toolsOfMode(request, ctx.tools)));
+  const guess = fillableOfTie(
+    preferReadOfNounPhrase(request, withoutUnknownIds(request, toolsOfMode(request, ctx.tools))),
+    request,
+    ctx,
+  );
   const lead = guess ? guess.score - (guess.runnerUp?.score ?? 0) : 0;
   const { act, confirm } = CLASSIFIER_THRESHOLDS;
   if (!guess || guess.score < confirm.score || lead < confirm.margin) return undefined;

@@ -124,6 +124,18 @@ const ANALYTICS =
 const OTHER_REQUESTS =
   /\b(?:signature|signing|expense|wfa|work from anywhere|remote work|correction|timesheet|purchase|equipment|training|course|enrolment|document|access|it|hardware|software|overtime|compensation|salary)s? requests?\b/;
 
+// How approvals are routed ("list the approval flows", "how are leave requests approved here"), whatever the request
+// type named: the approval flows' tools, not the approvals inbox nor the area's own requests.
+const APPROVAL_ROUTING =
+  /\bapproval (?:flows?|chains?|routes?|routing|steps?|rules?|process(?:es)?)\b|\bhow (?:are|is|do|does|get|gets)\b.*\bapproved\b|\bwho (?:approves?|signs? off|decides? on)\b/;
+
+/** Whether the request asks how approvals are routed (the approval flows' tools; no one's leave). */
+export function asksHowApproved(text: string): boolean {
+  return APPROVAL_ROUTING.test(text);
+}
+// "Documents waiting for my signature", "what do I have to sign": signatures, not the leave approvals inbox.
+const SIGNATURES = /\bsignatures?\b|\bto sign\b(?! off)/;
+
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|bonjour|salut|yo)(?: there)?[!. ]*$/;
 const THANKS =
   /^(?:(?:ok|okay|great|perfect|cool|nice|brilliant|awesome|fine|good),?\s*)?(?:thanks|thank you|thx|cheers|ta)(?: (?:a lot|so much|very much))?(?:,? (?:that's all|bye|goodbye))?[!. ]*$/;
@@ -148,6 +160,7 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
     }
     if (rule.pattern.test(text)) return rule.intent;
   }
+  if (asksHowApproved(text)) return 'unknown';
   const workplace = workplaceIntentOf(text);
   if (workplace) return workplace;
   // "Leave liability at the end of 2026", "expense totals this year": figures over everyone, the classifier's.
@@ -162,6 +175,7 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   if (/\bhours?\b/.test(text) && /\b(?:worked|work|logged|clocked|put in)\b/.test(text)) return 'unknown';
   // "My signature requests", "pending WFA requests": requests of another area, not leave; the classifier's.
   if (OTHER_REQUESTS.test(text)) return 'unknown';
+  if (SIGNATURES.test(text)) return 'unknown';
   for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;
   if (dates.kind === 'none') return 'unknown';
   // A date alone books ("next Friday", "3-5 May, family trip"); a date beside words the model does not know is

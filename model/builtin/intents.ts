@@ -12,7 +12,7 @@ import { findExternalCall, type ExternalCall } from './external';
 import { type PeopleIntent, type PeopleRequest, readPeopleSlots } from './peopleIntents';
 import type { FileBookings } from './fileBookings';
 import { asWritten, normalise } from './keywords';
-import { type Intent, TEAM, classify, lifeReason } from './intentRules';
+import { type Intent, TEAM, asksHowApproved, classify, lifeReason } from './intentRules';
 import { type InboxFilters, inboxFilters } from './approvalsInbox';
 import { holidayName } from './leaveFacts';
 import { type LeaveSubject, asksToBook, leaveSubjectOf } from './leaveSubject';
@@ -188,7 +188,9 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const external = findExternalCall(message, ctx.tools);
   const refused = external ? undefined : refusalOf(text, ctx.user?.role);
   const classified = external ? 'external' : refused ? 'refuse' : classify(text, dates, message);
-  const found = SUBJECT_INTENTS.has(classified) ? leaveSubjectOf(message, ctx.user?.role) : undefined;
+  // "Who approves my leave" is about the approval flow, no one's leave.
+  const found =
+    SUBJECT_INTENTS.has(classified) && !asksHowApproved(text) ? leaveSubjectOf(message, ctx.user?.role) : undefined;
   const intent = withSubject(classified, found, text);
   const subject = intent === classified ? undefined : found;
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").

@@ -26,7 +26,7 @@ export const MONTHS = [
   'december',
 ];
 
-export type Schema = { type?: string; enum?: unknown[]; description?: string; pattern?: string };
+export type Schema = { type?: string; enum?: unknown[]; const?: unknown; description?: string; pattern?: string };
 
 export function propertiesOf(tool: AgentTool): Record<string, Schema> {
   return (tool.inputSchema.properties ?? {}) as Record<string, Schema>;
@@ -112,6 +112,25 @@ function nameOf(message: string): string | undefined {
   return name && name.length <= 200 ? name : undefined;
 }
 
+const FIRST_PERSON = /\b(?:i|i'm|i've|me|my|mine)\b/;
+// "Reviews about me", "requests for me": the user as the subject, not the one who acts.
+const ABOUT_ME = /\b(?:about|of|on|regarding|concerning) me\b/;
+
+/**
+ * Whether a `me` filter (`reviewer=me`: "only the reviews you write", `toSign=me`: "only the requests where it is
+ * your turn to sign") is what a first-person request asks for: it speaks of the user, and a word of the filter's name
+ * or description is one of its words, or begins one ("sign" in "signature"): "what reviews do I have to write",
+ * "documents waiting for my signature".
+ */
+function speaksAsTheActor(text: string, name: string, schema: Schema): boolean {
+  if (!FIRST_PERSON.test(text) || ABOUT_ME.test(text)) return false;
+  const own = stems(`${name.replace(/([a-z])([A-Z])/g, '$1 $2')} ${schema.description ?? ''}`).filter(
+    (w) => w.length >= 4 && !['only', 'your'].includes(w),
+  );
+  const said = stems(text);
+  return own.some((w) => said.some((s) => s === w || s.startsWith(w)));
+}
+
 /** The arguments the request fills for `tool`, and the required ones it leaves open. */
 export function slotsFor(
   tool: AgentTool,
@@ -143,6 +162,8 @@ export function slotsFor(
         const pending = values.filter((v) => /^(?:pending|submitted)$/i.test(v));
         if (pending.length === 1) args[name] = pending[0];
       }
+    } else if (schema.const === 'me' && speaksAsTheActor(text, name, schema)) {
+      args[name] = 'me';
     } else if (name === 'year' && (schema.type === 'integer' || schema.type === 'number')) {
       const year = yearOf(text, today);
       if (year !== undefined) args.year = year;

@@ -308,7 +308,13 @@ const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
   list_inventory_holdings: ['my equipment', 'what kit do I have', 'which laptop do I have', 'devices assigned to me'],
   list_inventory_items: ['laptops in stock', 'equipment available', 'inventory list', 'company equipment'],
   list_conversations: ['my messages', 'my direct messages', 'chats with colleagues', 'unread messages'],
-  list_signature_requests: ['documents to sign', 'pending signature requests', 'signatures I am waiting for'],
+  list_signature_requests: [
+    'documents to sign',
+    'pending signature requests',
+    'signatures I am waiting for',
+    'what do I have to sign',
+    'anything for me to sign',
+  ],
   // Recruiting
   list_job_openings: ['open vacancies', 'roles we are hiring for', 'job postings', 'open roles'],
   list_applications: ['candidates', 'applicants', 'candidates in the pipeline', 'who applied'],
@@ -326,6 +332,11 @@ const PARAPHRASES: Readonly<Record<string, readonly string[]>> = {
     'days off for everyone',
   ],
   list_approval_flows: ['approval workflows', 'who approves what', 'approval rules'],
+  get_approval_flow: [
+    'who approves expense claims',
+    'who signs off timesheets',
+    'how does a leave request get approved',
+  ],
   get_headcount_analytics: ['headcount this year', 'how many people joined and left', 'attrition'],
   get_overtime_analytics: ['overtime this year', 'how much overtime', 'overtime per month'],
   get_time_to_hire_analytics: ['time to hire this year', 'average time to hire', 'hiring speed'],

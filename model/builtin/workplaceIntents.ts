@@ -81,10 +81,16 @@ const TURNOVER = /\b(?:turnover|attrition|churn)\b/;
 const UNREAD =
   /\b(?:unread|new) (?:direct )?messages?\b|\b(?:any|do i have|have i got|got any)\b.*\b(?:messages|dms)\b|\bwho (?:has |have )?(?:messaged|written to|wrote to|texted|pinged) me\b|\bmy (?:messages|inbox|conversations|dms)\b/;
 
+// "What do I have to sign", "which policies do I still need to acknowledge", "waiting for my signature": the user's
+// own turn to sign or acknowledge, a read of their own list (the classifier's), not a request to others.
+const OWN_TURN =
+  /\b(?:do i|did i|have i|must i|should i|i (?:still )?(?:need|have|must|ought) to|i(?:'ve| have) (?:yet|still) to|for me to|waiting (?:for|on) (?:me|my)|my (?:turn|signature|pending))\b/;
+
 /** The part-4 intent of a normalised request, if it is one. */
 export function workplaceIntentOf(text: string): WorkplaceIntent | undefined {
   if (HEADCOUNT.test(text) || HEADCOUNT_NOW.test(text)) return 'headcount';
   if (TURNOVER.test(text)) return 'turnover';
+  if (OWN_TURN.test(text) && (ACKNOWLEDGE.test(text) || SIGNATURE.test(text))) return undefined;
   if (ACKNOWLEDGE.test(text) && ASK_FOR.test(text) && !ASKS_WHO.test(text)) return 'askAcknowledgement';
   if (ACKNOWLEDGE.test(text) && WHO_NOT.test(text)) return 'unacknowledged';
   if (SEND.test(text) && SIGNATURE.test(text)) return 'requestSignatures';
