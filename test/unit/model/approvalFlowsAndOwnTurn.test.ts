@@ -1,4 +1,4 @@
-import { evalCatalogue } from '../../../eval/catalogue';
+import { everyTool } from './catalogue';
 import { Conversation } from './conversation';
 import type { ModelStep } from '../../../model/types';
 
@@ -7,7 +7,7 @@ import type { ModelStep } from '../../../model/types';
  * a run): how approvals are routed (the approval flows), and the user's own turn to sign or acknowledge, which is a
  * read of their own list, never a request sent to others.
  */
-const TOOLS = evalCatalogue('agent');
+const TOOLS = everyTool();
 
 function say(text: string, role = 'HR_MANAGER'): ModelStep {
   return new Conversation(TOOLS, { name: 'Alice Anders', role }).say(text);

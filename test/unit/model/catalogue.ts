@@ -6,7 +6,9 @@
 
 import type { z } from 'zod';
 import { toJsonSchema } from '../../../operations/jsonSchema';
-import { findOperation } from '../../../operations';
+import { findOperation, operations } from '../../../operations';
+import { deriveTools } from '../../../operations/tools';
+import { AGENT_ONLY_OPERATIONS } from '../../../activities/agent/tools';
 import type { AgentTool, JsonSchemaObject, ToolCall } from '../../../model/types';
 
 /** The registry operations the leave agent calls. */
@@ -77,6 +79,20 @@ export function registryTools(names: readonly string[] = AGENT_OPERATIONS): Agen
       kind: op.method === 'GET' ? 'read' : 'write',
     };
   });
+}
+
+/**
+ * Every tool a run of a user holding every scope is offered (activities/agent/tools.ts: the registry's MCP tools and
+ * the agent-only leave operations), so that a test sees every rival a request's words could reach.
+ */
+export function everyTool(): AgentTool[] {
+  const registry: AgentTool[] = deriveTools(operations).map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    kind: tool.operation.method === 'GET' ? 'read' : 'write',
+  }));
+  return [...registry, ...registryTools(AGENT_ONLY_OPERATIONS)];
 }
 
 /** The registry's own validation of a planned call: the errors it would answer with, none when valid. */
