@@ -171,6 +171,6 @@ export function mergeAnswer(
   if (slot === 'dayUnit' && /\b(?:calendar|consecutive|weekend)\b/.test(text)) merged.calendarDays = true;
   if (fresh.reason && !merged.reason) merged.reason = fresh.reason;
   const dates = answerDates(u, slot, text, { today: ctx.today, past: LOOKING_BACK.has(u.intent) });
-  if (dates) merged = { ...merged, dates, roughDates: fresh.roughDates };
+  if (dates) merged = { ...merged, dates, roughDates: fresh.roughDates, recurring: fresh.recurring };
   return { u: merged, fresh: false };
 }

@@ -172,6 +172,13 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
   }
   const bookings = bookingsOf(u, ctx);
   if (!Array.isArray(bookings)) return bookings;
+  if (u.recurring) {
+    // "Every Friday in December": a request is one stretch of days, so each day of the pattern is said, then booked.
+    return ask(
+      'dates',
+      'I book leave for the days you name, not a repeating pattern: which days exactly? For example "4, 11 and 18 December".',
+    );
+  }
   if (u.roughDates) {
     // "Around Christmas" names a neighbourhood, not days: offer the days read, never book them unasked.
     const read = bookings.map(describeBooking).join(' and ');

@@ -81,6 +81,8 @@ export interface Understanding {
   groupBooking?: boolean;
   /** A booking whose days are said roughly ("around Christmas", "the 10th or so"): ask which days exactly. */
   roughDates?: boolean;
+  /** A booking of a repeating pattern ("every Friday in December"): leave is booked for given days, so ask which. */
+  recurring?: boolean;
   /** A note on a clock entry ("clock in, working from home"). */
   note?: string;
   /** "Any unread notifications?". */
@@ -153,7 +155,10 @@ const PAST_ABSENCE =
 const GROUP_BOOKING =
   /\bfor (?:(?:my|the|our|whole|entire|all(?: of)?(?: the)?)\s+)*(?:team|department|dept|company|office|staff|employees|everyone|everybody|us all|all of us)\b|\bfor us\b/;
 const ROUGH_DATES =
-  /\b(?:around|roughly|approximately|approx|circa|or so|give or take|more or less|ish|sometime near|somewhere around)\b|\b\d{1,2}(?:st|nd|rd|th)?-?ish\b/;
+  /\bover (?:the )?(?:christmas|xmas|new year(?:'s)?|easter|the holidays|the festive (?:season|period)|the break)\b|\b(?:around|roughly|approximately|approx|circa|or so|give or take|more or less|ish|sometime near|somewhere around)\b|\b\d{1,2}(?:st|nd|rd|th)?-?ish\b/;
+// "Every Friday in December", "Fridays in January", "each other Monday": a pattern, not days.
+const RECURRING =
+  /\b(?:every|each)\s+(?:other\s+|second\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|weekday|week)s?\b|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays)\b/;
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}h\d{0,2}\b/;
 // A question or a list about sick days ("my sick days this year") books none.
 const ASKS_ABOUT = /^(?:my|how|what|which|when|show|list|did|do|does|have|has)\b/;
@@ -269,6 +274,8 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
     clockTime: books && CLOCK_TIME.test(text) ? true : undefined,
     roughDates: books && dates.kind !== 'none' && ROUGH_DATES.test(text) ? true : undefined,
+    // The message as written: normalising makes "Fridays" one Friday.
+    recurring: books && RECURRING.test(message.toLowerCase()) ? true : undefined,
     groupBooking: groupBooking ? true : undefined,
     unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
   };

@@ -80,3 +80,34 @@ describe('a day and its neighbour named by reference', () => {
     });
   });
 });
+
+describe('a booking of a repeating pattern', () => {
+  it.each(['off every Friday in December', 'book Fridays in January off', 'take every other Monday off'])(
+    'asks for the days of "%s" and books nothing (it booked the next Friday alone)',
+    (text) => {
+      expect(alice().say(text)).toMatchObject({
+        type: 'question',
+        text: /not a repeating pattern: which days exactly\?/,
+      });
+    },
+  );
+
+  it('books the days the answer names', () => {
+    const chat = alice();
+    chat.say('off every Friday in December');
+    expect(chat.say('4 December')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-12-04' } }],
+    });
+  });
+
+  it('books "Friday" at once: one day, no pattern', () => {
+    expect(alice().say('book Friday')).toMatchObject({ type: 'tool_calls' });
+  });
+});
+
+describe('a holiday said with "over"', () => {
+  it.each(['off over new year', 'off over Christmas'])('asks which days "%s" means', (text) => {
+    expect(alice().say(text)).toMatchObject({ type: 'question', text: /^You said roughly .*: which days exactly\?$/ });
+  });
+});
