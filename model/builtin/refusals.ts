@@ -48,6 +48,12 @@ const OWN_DECISION: { pattern: RegExp; text: string }[] = [
   },
 ];
 
+// Moving a leave request that exists ("move my leave from Monday to Tuesday", "change my holiday to start on the 3rd"):
+// no operation changes a request's days, and booking the new days beside the old ones is not what was asked. In a
+// thread that just booked, "make it Tuesday instead" is a follow-up (followUps.ts), planned before this is read.
+const MOVE_LEAVE =
+  /\b(?:move|shift|postpone|push back|bring forward)\s+(?:my|the) (?:\w+ )?(?:leave|holidays?|vacations?|time off|days? off|bookings?|requests?|pto)\b(?=.*\bfrom\b.*\b(?:to|until|till)\b)/;
+
 // Records nobody deletes through the assistant: pay and the audit trail are kept by law and by design.
 const KEPT_RECORDS = /\b(?:delete|remove|erase|wipe)\b.*\b(?:payslips?|payroll|audit|salary history|pay history)\b/;
 
@@ -107,6 +113,14 @@ export function refusalOf(text: string, role: string | undefined): Refusal | und
   }
   if (asksBulkDelete(text)) {
     return { why: 'notSupported', text: "Sorry, I can't delete people or records in bulk." };
+  }
+  if (MOVE_LEAVE.test(text)) {
+    return {
+      why: 'notSupported',
+      text:
+        'I can\'t change the days of a leave request: cancel it ("cancel my leave on Monday") and book the new days ' +
+        '("book Tuesday"), each with your approval.',
+    };
   }
   for (const rule of OWN_DECISION) {
     if (rule.pattern.test(text)) return { why: 'role', text: `Sorry, I can't do that: ${rule.text}.` };

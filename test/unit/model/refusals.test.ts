@@ -67,6 +67,17 @@ describe('requests the assistant declines, with the true reason', () => {
     expect(refusalOf('give bob a raise', 'HR_MANAGER')).toBeUndefined();
   });
 
+  it('says how to move leave instead of booking both days ("move my leave from Monday to Tuesday" booked Mon–Tue)', () => {
+    const chat = new Conversation(registryTools(AGENT_OPERATIONS), { name: 'Alice Anders', role: 'EMPLOYEE' });
+    expect(chat.say('move my leave from Monday to Tuesday')).toMatchObject({
+      type: 'reply',
+      text: /^I can't change the days of a leave request: cancel it .* and book the new days/,
+    });
+    expect(refusalOf('move my booking from the 3rd to the 4th', 'MANAGER')?.why).toBe('notSupported');
+    // Moving house is a reason for leave, not a move of leave.
+    expect(refusalOf('i need the day off on friday to move house', 'EMPLOYEE')).toBeUndefined();
+  });
+
   it('never deletes pay records', () => {
     expect(refusalOf('delete my payslips', 'HR_MANAGER')?.why).toBe('notSupported');
   });
