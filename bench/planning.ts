@@ -69,6 +69,46 @@ function main(): void {
   console.log(
     `  target p50 < ${TARGET_P50_MS} ms: ${p50 < TARGET_P50_MS ? 'met' : 'NOT met'} (${p50.toFixed(3)} ms; load average ${loadavg()[0]!.toFixed(1)})`,
   );
+  adversarial(tools);
+}
+
+/**
+ * Messages of the API's maximum length (8 000 characters) built to make a pattern backtrack: a phrase that a rule
+ * reads, repeated. Each is planned once, beside the same step on the train rows above; the slowest is the one to
+ * look at (a regex with nested `.*` once took 2.6 s on "delete all " repeated). Printed, never asserted.
+ */
+function adversarial(tools: ModelInput['tools']): void {
+  const MAX = 8000;
+  const fill = (phrase: string) => phrase.repeat(Math.ceil(MAX / phrase.length)).slice(0, MAX);
+  const phrases = [
+    'delete all ',
+    'book leave from 1 to 2 ',
+    'the week of 3 may ',
+    'every friday ',
+    'move my leave from monday to ',
+    'approve ',
+    'around christmas or so ',
+    'who is off ',
+    '12/05 ',
+    'a',
+    '"quoted" ',
+    'call the echo tool of the everything server with ',
+  ];
+  const timed = phrases.map((phrase) => {
+    const input: ModelInput = {
+      messages: [{ role: 'user', text: fill(phrase) }],
+      tools,
+      today: '2026-11-25',
+      timeZone: 'Europe/Paris',
+      user: { name: 'Alice Anders', role: 'EMPLOYEE' },
+    };
+    const start = performance.now();
+    builtinStep(input);
+    return { phrase, ms: performance.now() - start };
+  });
+  timed.sort((a, b) => b.ms - a.ms);
+  console.log(`\nadversarial ${MAX}-character messages, one step each (ms), slowest first:`);
+  for (const { phrase, ms } of timed) console.log(`  ${ms.toFixed(1).padStart(8)}  "${phrase.trim()}" repeated`);
 }
 
 main();

@@ -320,7 +320,17 @@ const PATTERNS: AtomPattern[] = [
 /** Finds the date atoms of `text` (already normalised) and the skeleton left around them. */
 export function scanDates(text: string): DateScan {
   const found: { start: number; end: number; atom: DateAtom }[] = [];
-  const taken = (start: number, end: number) => found.some((f) => start < f.end && end > f.start);
+  // Which characters an atom already holds: a look-up per character of a match, not a scan of every atom found (that
+  // was quadratic: ~200 ms for the 1 333 dates of an 8 000-character message of "12/05 ").
+  const held = new Uint8Array(text.length + 1);
+  const taken = (start: number, end: number) => {
+    for (let i = start; i < end; i += 1) if (held[i]) return true;
+    return false;
+  };
+  const add = (start: number, end: number, atom: DateAtom) => {
+    found.push({ start, end, atom });
+    held.fill(1, start, end);
+  };
   const run = (patterns: AtomPattern[]) => {
     for (const pattern of patterns) {
       const regex = new RegExp(pattern.source, 'g');
@@ -331,7 +341,7 @@ export function scanDates(text: string): DateScan {
         const end = m.index + m[0].length;
         if (taken(start, end)) continue;
         const atom = pattern.atom(m);
-        if (atom) found.push({ start, end, atom });
+        if (atom) add(start, end, atom);
       }
     }
   };
@@ -343,7 +353,7 @@ export function scanDates(text: string): DateScan {
       : date.to !== undefined
         ? { kind: 'ymdRange', from: date.start, to: date.to }
         : { kind: 'ymd', ...date.start };
-    found.push({ start: date.index, end: date.end, atom });
+    add(date.index, date.end, atom);
   }
   // What still reads as a day and a month after chrono is a day that does not exist ("31 April"): said, not dropped.
   run(IMPOSSIBLE);
