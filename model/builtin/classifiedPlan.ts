@@ -17,7 +17,8 @@ import {
   reply,
   wasDeclined,
 } from './planTypes';
-import { MONTHS, propertiesOf, slotsFor, whatItDoes } from './schemaSlots';
+import { MONTH_NAMES } from './calendar';
+import { propertiesOf, slotsFor, whatItDoes } from './schemaSlots';
 import type { AgentMessage, AgentTool } from '../types';
 
 /**
@@ -227,7 +228,7 @@ export function planClassified(
     (term) =>
       !slotWords.has(term) &&
       !SLOT_MARKERS.has(term) &&
-      !MONTHS.some((month) => term.length >= 3 && month.startsWith(term.slice(0, 3))),
+      !MONTH_NAMES.some((month) => term.length >= 3 && month.startsWith(term.slice(0, 3))),
   );
   if (!confirmed && (guess.score < act.score || lead < act.margin || leftOver.length > 0)) {
     const then = tool.kind === 'read' ? 'look it up' : 'prepare it for your approval';

@@ -5,26 +5,11 @@
  * (classifiedPlan.ts) asks for what stays open.
  */
 
-import type { IsoDate } from './calendar';
+import { type IsoDate, MONTH_NAMES } from './calendar';
 import { findDates } from './dates';
 import { normalise } from './keywords';
 import { stems } from './nearestTool';
 import type { AgentTool } from '../types';
-
-export const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
 
 export type Schema = { type?: string; enum?: unknown[]; const?: unknown; description?: string; pattern?: string };
 
@@ -79,7 +64,7 @@ function relativePeriod(text: string, today: string): { from: string; to: string
 
 /** The year of a month named without one ("in December"): its nearest occurrence to today, past or coming. */
 function nearestYearOfMonth(text: string, today: string): number | undefined {
-  const index = MONTHS.findIndex((m) => new RegExp(`\\b${m.slice(0, 3)}[a-z]*\\b`).test(text));
+  const index = MONTH_NAMES.findIndex((m) => new RegExp(`\\b${m.slice(0, 3)}[a-z]*\\b`).test(text));
   if (index < 0) return undefined;
   const year = Number(today.slice(0, 4));
   const monthsAhead = index + 1 - Number(today.slice(5, 7));
@@ -93,7 +78,7 @@ function periodOf(text: string, today: string): { from: string; to: string } | u
   const relative = relativePeriod(text, today);
   if (relative) return relative;
   const year = yearOf(text, today) ?? nearestYearOfMonth(text, today);
-  const months = MONTHS.map((m, i) => ({ i: i + 1, at: text.search(new RegExp(`\\b${m.slice(0, 3)}[a-z]*\\b`)) }))
+  const months = MONTH_NAMES.map((m, i) => ({ i: i + 1, at: text.search(new RegExp(`\\b${m.slice(0, 3)}[a-z]*\\b`)) }))
     .filter((m) => m.at >= 0)
     .sort((a, b) => a.at - b.at);
   if (year === undefined) return undefined;
