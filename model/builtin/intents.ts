@@ -181,6 +181,22 @@ function withoutSubject(text: string, subject: LeaveSubject | undefined): string
   return text.replace(new RegExp(`\\b(?:for|of|on behalf of)\\s+${name}\\b:?|\\b${name}(?:'s)?\\b`, 'g'), ' ');
 }
 
+/**
+ * "Cancel Bob's leave on Friday": only one's own requests are cancelled (cancel_leave_request), so it is declined with
+ * what would do it, rather than looking up (and offering to cancel) the user's own leave on that day.
+ */
+function othersCancel(intent: Intent, message: string): Refusal | undefined {
+  if (intent !== 'cancel') return undefined;
+  const subject = leaveSubjectOf(message, undefined);
+  if (subject?.kind !== 'person') return undefined;
+  return {
+    why: 'notSupported',
+    text:
+      `I can only cancel your own leave requests: ${subject.name} can cancel theirs, or, if it is waiting for ` +
+      'your approval, you can reject it.',
+  };
+}
+
 /** Reads one user message into an `Understanding`. */
 export function understand(message: string, ctx: ReadingContext): Understanding {
   const text = normalise(message).replace(/\b(?:my )?direct reports\b|\bmy reports\b/g, 'my team');
@@ -191,8 +207,9 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const past = (sick && isPastTense(text)) || PAST_ABSENCE.test(text);
   let dates = findDates(text, { today: ctx.today, past });
   const external = findExternalCall(message, ctx.tools);
-  const refused = external ? undefined : refusalOf(text, ctx.user?.role);
-  const classified = external ? 'external' : refused ? 'refuse' : classify(text, dates, message);
+  const ruled = external ? 'external' : classify(text, dates, message);
+  const refused = external ? undefined : (refusalOf(text, ctx.user?.role) ?? othersCancel(ruled, message));
+  const classified = refused ? 'refuse' : ruled;
   // "Who approves my leave" is about the approval flow, no one's leave.
   const found =
     SUBJECT_INTENTS.has(classified) && !asksHowApproved(text) ? leaveSubjectOf(message, ctx.user?.role) : undefined;

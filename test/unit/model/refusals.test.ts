@@ -78,6 +78,25 @@ describe('requests the assistant declines, with the true reason', () => {
     expect(refusalOf('i need the day off on friday to move house', 'EMPLOYEE')).toBeUndefined();
   });
 
+  it.each(["cancel Bob's leave on Friday", 'cancel the leave for Bob Brown next week'])(
+    'declines "%s" with what would do it, and looks up none of the user’s own leave to cancel',
+    (text) => {
+      const chat = new Conversation(registryTools(AGENT_OPERATIONS), { name: 'Hana Hill', role: 'HR_MANAGER' });
+      expect(chat.say(text)).toMatchObject({
+        type: 'reply',
+        text: /^I can only cancel your own leave requests: Bob( Brown)? can cancel theirs, or, if it is waiting for your approval, you can reject it\./,
+      });
+    },
+  );
+
+  it('still cancels the user’s own leave on a day', () => {
+    const chat = new Conversation(registryTools(AGENT_OPERATIONS), { name: 'Hana Hill', role: 'HR_MANAGER' });
+    expect(chat.say('cancel my leave on Friday')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'list_leave_requests' }],
+    });
+  });
+
   it('never deletes pay records', () => {
     expect(refusalOf('delete my payslips', 'HR_MANAGER')?.why).toBe('notSupported');
   });
