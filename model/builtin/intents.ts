@@ -163,7 +163,7 @@ const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,
 // A question or a list about sick days ("my sick days this year") books none.
 const ASKS_ABOUT = /^(?:my|how|what|which|when|show|list|did|do|does|have|has)\b/;
 const FEELS_SICK =
-  /\b(?:i'?m|i am|am|im|feel(?:ing)?|off|called in|staying home)\b.*\b(?:sick|ill|unwell)\b|\b(?:sick|ill|unwell)\b.*\btoday\b/;
+  /\b(?:i'?m|i am|am|im|feel(?:ing)?|off|called in|staying home)\b.*\b(?:sick|ill|unwell|poorly)\b|\b(?:sick|ill|unwell)\b.*\btoday\b|\bnot feeling (?:well|good|great|too good)\b/;
 
 const YEAR_INTENTS = new Set<Intent>(['balance', 'report', 'list', 'othersLeave', 'othersBalance', 'holidays']);
 

@@ -22,7 +22,7 @@ const ALIASES: { pattern: RegExp; name: PolicyName }[] = [
 ];
 
 const OTHERS_ILLNESS =
-  /\b(?:my|our|his|her) (?:kids?|child|children|son|daughter|baby|wife|husband|partner|mother|father|mum|mom|dad|parents?|sister|brother|grandma|grandmother|grandfather|grandpa|dog|cat)(?: (?:is|are|was|were|has|have|got|feels?|fell|became))? (?:sick|ill|unwell|poorly|the flu|flu)\b/;
+  /\b(?:my|our|his|her) (?:kids?|child|children|son|daughter|baby|wife|husband|partner|mother|father|mum|mom|dad|parents?|sister|brother|grandma|grandmother|grandfather|grandpa|dog|cat)(?: (?:is|are|was|were|has|have|got|feels?|fell|became))? (?:sick|ill|unwell|poorly|the flu|flu|not (?:feeling )?(?:well|good|great))\b|\b(?:my|our|his|her) (?:kids?|child|children|son|daughter|baby|wife|husband|partner|mother|father|mum|mom|dad|parents?|sister|brother) (?:is|are|was|were)n'?t (?:feeling )?(?:well|good|great)\b/;
 
 /** Words that may stand before "leave" without naming a policy ("book some leave", "my leave"). */
 const NOT_A_POLICY = new Set([

@@ -39,3 +39,22 @@ describe('which leave a request names', () => {
     });
   });
 });
+
+describe('"not feeling well"', () => {
+  it.each(["I'm not feeling well, going home", 'not feeling well today', "I'm feeling poorly"])(
+    'books today’s sick leave for "%s" (it asked whether to start a break)',
+    (text) => {
+      expect(alice().say(text)).toMatchObject({
+        type: 'tool_calls',
+        calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-11-23', policy: 'Sick leave' } }],
+      });
+    },
+  );
+
+  it.each(['my son is not feeling well', "my daughter isn't well, I need tomorrow off"])(
+    'asks which leave when someone else is not well: "%s" (it booked the user’s own leave)',
+    (text) => {
+      expect(alice().say(text)).toMatchObject({ type: 'question', text: /^Which leave should it be/ });
+    },
+  );
+});
