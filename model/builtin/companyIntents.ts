@@ -89,7 +89,7 @@ const EXPENSE =
   /\b(?:expenses?|expensed|expensing|claim|claimed|claiming|reimburse|reimbursed|reimbursement|receipts?)\b/;
 const SPENT = /\b(?:spent|spend|paid|pay|cost|bought)\b/;
 const LISTING =
-  /^(?:show|list|what|which|how many|status|do i have|have i|any)\b|^my (?:\w+ )?(?:pending|draft|submitted|approved|rejected|paid|open|past|recent|last)\b/;
+  /^(?:show|list|what|which|how many|how much|status|do i have|have i|did i|any)\b|^my (?:\w+ )?(?:pending|draft|submitted|approved|rejected|paid|open|past|recent|last)\b/;
 
 /** The company intent of a normalised request, if it is one; `message` is the request as written. */
 export function companyIntentOf(text: string, message: string): CompanyIntent | undefined {

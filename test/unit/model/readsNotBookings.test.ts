@@ -77,6 +77,15 @@ describe('the built-in model reads what asks to be read, and books only a bookin
     expect(calls(say('show my expense claims'))[0]?.tool).toBe('list_expense_claims');
   });
 
+  it.each(['how much did I spend on expenses this month', 'did I claim the taxi'])(
+    'never starts an expense claim for a question about expenses: "%s" (it asked for the category of a new one)',
+    (text) => {
+      const step = say(text);
+      expect(calls(step).map((c) => c.tool)).not.toContain('create_expense_claim');
+      expect(step.type === 'question' ? step.text : '').not.toMatch(/category/);
+    },
+  );
+
   it('reads short typos and shorthand: "bok 2 weks from 1 feb"', () => {
     expect(calls(say('bok 2 weks from 1 feb'))).toEqual([
       {
