@@ -59,6 +59,21 @@ async function executingBooking(day: string): Promise<{ run: RunRow; actionId: s
   return { run, actionId };
 }
 
+/**
+ * The create_leave_request audit records of a call, chained or still pending, read in one statement: the sequencer
+ * moves a record from audit_pending to audit_records, and two reads could miss it between them (or see it twice).
+ */
+async function auditOf(requestId: string) {
+  return db.prisma.$queryRaw<
+    Array<{ surface: string; outcome: string; runId: string | null; userId: string | null; arguments: unknown }>
+  >`
+    SELECT surface, outcome, run_id AS "runId", user_id::text AS "userId", arguments FROM audit_records
+     WHERE request_id = ${requestId} AND operation = 'create_leave_request'
+    UNION ALL
+    SELECT surface, outcome, run_id AS "runId", user_id::text AS "userId", arguments FROM audit_pending
+     WHERE request_id = ${requestId} AND operation = 'create_leave_request'`;
+}
+
 const requestsOn = (day: string) =>
   db.prisma.leaveRequest.findMany({
     where: { employeeId: alice.employee?.id, startDate: new Date(`${day}T00:00:00Z`), createdAt: { gte: since } },
@@ -86,11 +101,7 @@ describe('carrying out an action after a crash', () => {
     expect(action.result).toMatchObject({ id: requests[0]!.id });
     expect(await db.prisma.agentMessage.count({ where: { runId: run.id, role: 'tool' } })).toBe(1);
     // The call appended its own audit record; the recovery added none.
-    const key = `${run.id}:${actionId}`;
-    expect(
-      (await db.prisma.auditRecord.count({ where: { requestId: key, operation: 'create_leave_request' } })) +
-        (await db.prisma.auditPending.count({ where: { requestId: key, operation: 'create_leave_request' } })),
-    ).toBe(1);
+    expect(await auditOf(`${run.id}:${actionId}`)).toHaveLength(1);
   });
 
   it('appends the audit record of a write made just before the worker died, once', async () => {
@@ -107,17 +118,13 @@ describe('carrying out an action after a crash', () => {
       },
     );
     const key = `${run.id}:${actionId}`;
-    const records = async () =>
-      (await db.prisma.auditRecord.count({ where: { requestId: key, operation: 'create_leave_request' } })) +
-      (await db.prisma.auditPending.count({ where: { requestId: key, operation: 'create_leave_request' } }));
+    const records = async () => (await auditOf(key)).length;
     expect(await records()).toBe(0);
 
     await activities.settleAgentAction({ runId: run.id, actionId });
     expect(await requestsOn(day)).toHaveLength(1);
     expect(await records()).toBe(1);
-    const record =
-      (await db.prisma.auditRecord.findFirst({ where: { requestId: key, operation: 'create_leave_request' } })) ??
-      (await db.prisma.auditPending.findFirst({ where: { requestId: key, operation: 'create_leave_request' } }));
+    const [record] = await auditOf(key);
     expect(record).toMatchObject({ surface: 'agent', outcome: 'success', runId: run.id, userId: alice.user.id });
     expect(record!.arguments).toMatchObject({ body: { start_date: day, end_date: day } });
     // The first test's call was audited by the call itself: recovery adds none there (checked below too).
