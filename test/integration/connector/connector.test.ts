@@ -8,6 +8,7 @@ import type { ConnectorToolCall } from '../../../lib/connector/queue';
 import { waitFor } from '../../support/waitFor';
 import { startConnectorKit, waitForOutput, type ConnectorKit, type ConnectorProcess } from './connectorKit';
 import { startRecordingAdapter, type RecordingAdapter } from './recordingAdapter';
+import { onceEach } from '../../support/auditRows';
 
 let kit: ConnectorKit;
 let adapter: RecordingAdapter;
@@ -63,11 +64,11 @@ const socketUrl = () => `${kit.baseUrl.replace('http', 'ws')}/api/v1/connectors/
 /** The audit records (chained or pending) of a connector's sockets. */
 async function socketAudit(connectorId: string): Promise<Array<{ operation: string; arguments: unknown }>> {
   const where = { surface: 'system', operation: { in: ['connector_connected', 'connector_disconnected'] } };
-  const select = { operation: true, arguments: true, occurredAt: true } as const;
-  const rows = [
-    ...(await kit.db.prisma.auditRecord.findMany({ where, select })),
+  const select = { id: true, operation: true, arguments: true, occurredAt: true } as const;
+  const rows = onceEach([
     ...(await kit.db.prisma.auditPending.findMany({ where, select })),
-  ];
+    ...(await kit.db.prisma.auditRecord.findMany({ where, select })),
+  ]);
   return rows
     .filter((r) => (r.arguments as { connectorId?: string }).connectorId === connectorId)
     .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());

@@ -2,6 +2,7 @@ import type { RunView } from '../../../engines/agent/runView';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer } from '../../support/identity';
 import type { AgentKit } from '../agent/agentKit';
+import { onceEach } from '../../support/auditRows';
 
 /** What the outbound tests share on top of the agent kit: adding servers and deciding actions as users do. */
 
@@ -44,11 +45,11 @@ export async function threadMessages(
 /** Audit records of outbound calls (chained or still pending). */
 export async function outboundAudit(kit: AgentKit, operation: string) {
   const where = { surface: 'mcp_outbound', operation };
-  const select = { userId: true, arguments: true, outcome: true, errorCode: true, runId: true } as const;
-  return [
-    ...(await kit.db.prisma.auditRecord.findMany({ where, select })),
+  const select = { id: true, userId: true, arguments: true, outcome: true, errorCode: true, runId: true } as const;
+  return onceEach([
     ...(await kit.db.prisma.auditPending.findMany({ where, select })),
-  ];
+    ...(await kit.db.prisma.auditRecord.findMany({ where, select })),
+  ]);
 }
 
 /** Calls the connection settings as the demo admin (PATCH and DELETE, which the kit's `call` does not send). */

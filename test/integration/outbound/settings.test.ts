@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { startApiHarness, type ApiHarness } from '../../support/apiHarness';
 import { bearer, tokenFor, type DemoKey } from '../../support/identity';
+import { onceEach } from '../../support/auditRows';
 
 /**
  * The connection settings' allow-list of outbound MCP servers, through the HTTP API as an admin uses it: who may
@@ -24,11 +25,11 @@ const serverCount = () => h.db.prisma.mcpServer.count();
 
 /** Every audit record of `operation` so far, chained or still pending. */
 async function auditOf(operation: string): Promise<Array<{ arguments: unknown; outcome: string }>> {
-  const select = { arguments: true, outcome: true } as const;
-  return [
-    ...(await h.db.prisma.auditRecord.findMany({ where: { operation }, select })),
+  const select = { id: true, arguments: true, outcome: true } as const;
+  return onceEach([
     ...(await h.db.prisma.auditPending.findMany({ where: { operation }, select })),
-  ];
+    ...(await h.db.prisma.auditRecord.findMany({ where: { operation }, select })),
+  ]);
 }
 
 beforeAll(async () => {
