@@ -1,7 +1,7 @@
 /**
  * Date expressions → leave days, relative to a given "today". The rules (docs/model.md has them for users):
  * - a date without a year is the next one to come: before today means next year ("4 May" in November is next May),
- *   unless it went by lately or its range is under way: then both readings are asked about (lateDates.ts);
+ *   a booking's day that went by lately, or its range under way, is asked about instead (lateDates.ts, intents.ts);
  *   the end of a range without a year follows its start ("28 Dec to 3 Jan" crosses into the next year);
  * - calendar dates are read by chrono-node (dateParsing/chronoDates.ts); numeric ones are day or month first as the
  *   text says ("US format", 05/13, 13/05, a range read the way that stays within a month); with no hint a date with its
@@ -29,7 +29,6 @@ import {
   workingWeek,
 } from './calendar';
 import { type DateAtom, scanDates } from './dateAtoms';
-import { askWhenLatelyGone } from './lateDates';
 import { QUANTITY, quantityValue } from './quantities';
 
 /** What dates resolve against. `week` and `month` narrow bare days to the week or month a question was about. */
@@ -333,7 +332,7 @@ function isoWeekRange(week: number, year: number | undefined, ctx: DateContext):
 /** Reads the dates of a request (normalised text) against `ctx`. */
 export function findDates(text: string, ctx: DateContext): DateFinding {
   const { skeleton, atoms } = scanDates(text);
-  return askWhenLatelyGone(datesOfScan(skeleton, atoms, ctx), atoms, ctx);
+  return datesOfScan(skeleton, atoms, ctx);
 }
 
 /** The dates of a scanned request: its atoms read in the structure of its skeleton. */

@@ -8,6 +8,7 @@ import type { ClockAction, CompanyIntent } from './companyIntents';
 import { type ExpenseMention, type PlaceMention, readCompanySlots } from './companySlots';
 import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
+import { askWhenLatelyGone } from './lateDates';
 import { findExternalCall, type ExternalCall } from './external';
 import { type PeopleIntent, type PeopleRequest, readPeopleSlots } from './peopleIntents';
 import type { FileBookings } from './fileBookings';
@@ -214,6 +215,11 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const found =
     SUBJECT_INTENTS.has(classified) && !asksHowApproved(text) ? leaveSubjectOf(message, ctx.user?.role) : undefined;
   const intent = withSubject(classified, found, text);
+  // A booking's yearless day that went by lately, or its range under way: this one or next year's? (lateDates.ts).
+  // Only bookings: "cancel my leave for 24 June" a week after it means next year's request, the one that can be.
+  if ((intent === 'book' || intent === 'bookForOther') && !past) {
+    dates = askWhenLatelyGone(dates, scanDates(text).atoms, { today: ctx.today });
+  }
   const subject = intent === classified ? undefined : found;
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").
   if ((intent === 'list' || intent === 'othersLeave') && dates.kind !== 'none' && !past) {

@@ -41,8 +41,8 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['05/13', days('2027-05-13'), {}],
   ['2027-05-04', days('2027-05-04'), {}],
   ['24 November', days('2026-11-24'), {}],
-  // Gone yesterday: that day or next year's, asked (lateDates.ts); a day gone long ago is next year's ("4 May").
-  ['22 November', { kind: 'invalid', readings: ['2026-11-22', '2027-11-22'] }, {}],
+  // The parser reads it a year on; a booking of it asks which (lateDates.ts, applied to bookings in intents.ts).
+  ['22 November', days('2027-11-22'), {}],
   ['28 Dec to 3 Jan', days('2026-12-28', '2027-01-03'), {}],
   ['the 12th', days('2026-12-12'), {}],
   ['the 30th', days('2026-11-30'), {}],

@@ -85,3 +85,12 @@ describe('a yearless day that just went by', () => {
     });
   });
 });
+
+describe('only bookings ask about a day gone lately', () => {
+  it('reads "cancel my leave request for 24 June" a week after it as next year’s request, without asking', () => {
+    expect(alice('2027-07-01').say('cancel my leave request for 24 June')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'list_leave_requests', arguments: { from: '2028-06-24', to: '2028-06-24' } }],
+    });
+  });
+});
