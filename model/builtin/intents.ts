@@ -201,7 +201,7 @@ function othersCancel(intent: Intent, message: string): Refusal | undefined {
 /** Reads one user message into an `Understanding`. */
 export function understand(message: string, ctx: ReadingContext): Understanding {
   const text = normalise(message).replace(/\b(?:my )?direct reports\b|\bmy reports\b/g, 'my team');
-  const { skeleton } = scanDates(text);
+  const { skeleton, atoms } = scanDates(text);
   const policyOf = findPolicy(text);
   const sick = policyOf !== undefined && 'name' in policyOf && policyOf.name === 'Sick leave';
   // Days already gone: "I was sick on Monday", "I was off on Monday, please book it", "I took Friday off".
@@ -218,7 +218,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   // A booking's yearless day that went by lately, or its range under way: this one or next year's? (lateDates.ts).
   // Only bookings: "cancel my leave for 24 June" a week after it means next year's request, the one that can be.
   if ((intent === 'book' || intent === 'bookForOther') && !past) {
-    dates = askWhenLatelyGone(dates, scanDates(text).atoms, { today: ctx.today });
+    dates = askWhenLatelyGone(dates, atoms, { today: ctx.today });
   }
   const subject = intent === classified ? undefined : found;
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").
