@@ -101,6 +101,12 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
     pattern:
       /^(?:has|have|did|does|is|are|was|were|will)\b(?!.*\b(?:ok|okay|possible|fine|allowed|alright|able|enough)\b).*\b(?:booked|requested|taken|took|off|away|out|on (?:leave|holiday|vacation)|approved?|rejected|declined|accepted|cancell?ed)\b/,
   },
+  // "Am I off tomorrow?", "do I have Friday off?": a question about one's own leave already there, never a booking.
+  {
+    intent: 'list',
+    pattern:
+      /^(?:am i|do i (?:already )?have|have i (?:already )?got)\b(?!.*\b(?:ok|okay|possible|fine|allowed|alright|able|enough|to)\b).*\b(?:booked|requested|off|away|out|on (?:leave|holiday|vacation|annual leave))\b/,
+  },
   // "Leave I took last year": what one already had.
   {
     intent: 'list',

@@ -25,6 +25,8 @@ export function leaveFactsIntentOf(text: string): LeaveFactsIntent | undefined {
     if (!BOOKING.test(text)) return 'holidays';
   }
   if (/\bwhich days are (?:public )?holidays\b|\bholidays? calendar\b/.test(text)) return 'holidays';
+  // "Is tomorrow a holiday?": whether a day is a public holiday, asked; nothing to book.
+  if (/^(?:is|will|was)\b(?!.*\b(?:my|i|me)\b).*\b(?:a|an) (?:holiday|day off)\??$/.test(text)) return 'holidays';
   if (
     /\b(?:leave|absence) (?:types|kinds|policies|policy|rules)\b|\b(?:types|kinds|sorts) of (?:leave|absence|time off)\b/.test(
       text,

@@ -28,8 +28,17 @@ describe('the built-in model reads what asks to be read, and books only a bookin
     ['my sick days this year', { from: '2026-01-01', to: '2026-12-31' }],
     ['leave I took last year', { from: '2025-01-01', to: '2025-12-31' }],
     ['did my manager approve my leave?', {}],
+    ['am I off tomorrow?', { from: '2026-11-24', to: '2026-11-24' }],
+    ['am I booked off on the 4th?', { from: '2026-12-04', to: '2026-12-04' }],
+    ['do I have Friday off?', { from: '2026-11-27', to: '2026-11-27' }],
   ])('lists "%s" instead of asking which days to book', (text, args) => {
     expect(calls(say(text))).toEqual([{ id: expect.any(String), tool: 'list_leave_requests', arguments: args }]);
+  });
+
+  it('reads "is tomorrow a holiday?" as a question about the public holidays, booking nothing', () => {
+    const tools = registryTools([...AGENT_OPERATIONS, 'list_public_holidays']);
+    const step = new Conversation(tools, { name: 'Alice Anders', role: 'EMPLOYEE' }).say('is tomorrow a holiday?');
+    expect(calls(step).map((call) => call.tool)).toEqual(['list_public_holidays']);
   });
 
   it('reads "what is left of my unpaid leave" and "how many sick days did I take" as balances', () => {
