@@ -171,6 +171,7 @@ export function mergeAnswer(
   if (slot === 'dayUnit' && /\b(?:calendar|consecutive|weekend)\b/.test(text)) merged.calendarDays = true;
   if (fresh.reason && !merged.reason) merged.reason = fresh.reason;
   const dates = answerDates(u, slot, text, { today: ctx.today, past: LOOKING_BACK.has(u.intent) });
-  if (dates) merged = { ...merged, dates, roughDates: fresh.roughDates, recurring: fresh.recurring };
+  // Days answered are the days to book: a move asked about ("which days instead?") is answered too.
+  if (dates) merged = { ...merged, dates, roughDates: fresh.roughDates, recurring: fresh.recurring, moves: undefined };
   return { u: merged, fresh: false };
 }

@@ -22,6 +22,7 @@ import {
 import type { DayRange } from './dates';
 import type { Understanding } from './intents';
 import { when } from './leaveViews';
+import { moveLeaveQuestion } from './moveLeave';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, resultsOf, reply } from './planTypes';
 import { KNOWN_POLICIES } from './policies';
 import { summariseCreated } from './summarise';
@@ -163,6 +164,7 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
       ...KNOWN_POLICIES,
     ]);
   }
+  if (u.moves) return moveLeaveQuestion();
   if (u.groupBooking) {
     return ask(
       'forWhom',

@@ -16,6 +16,7 @@ import { asWritten, normalise } from './keywords';
 import { type Intent, TEAM, asksHowApproved, classify, lifeReason } from './intentRules';
 import { type InboxFilters, inboxFilters } from './approvalsInbox';
 import { holidayName } from './leaveFacts';
+import { asksToMoveLeave } from './moveLeave';
 import { type LeaveSubject, asksToBook, leaveSubjectOf } from './leaveSubject';
 import { type Refusal, refusalOf } from './refusals';
 import { findPolicy, type PolicyMention } from './policies';
@@ -84,6 +85,8 @@ export interface Understanding {
   roughDates?: boolean;
   /** A booking of a repeating pattern ("every Friday in December"): leave is booked for given days, so ask which. */
   recurring?: boolean;
+  /** A request to move a leave request already made ("change my leave to Friday"): ask which days (moveLeave.ts). */
+  moves?: boolean;
   /** A note on a clock entry ("clock in, working from home"). */
   note?: string;
   /** "Any unread notifications?". */
@@ -300,6 +303,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     // The message as written: normalising makes "Fridays" one Friday.
     recurring: books && RECURRING.test(message.toLowerCase()) ? true : undefined,
     groupBooking: groupBooking ? true : undefined,
+    moves: intent === 'book' && asksToMoveLeave(text) ? true : undefined,
     unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
   };
   if (COMPANY_INTENTS.has(intent))

@@ -79,6 +79,8 @@ export const VOCABULARY: readonly string[] = [
   'booked',
   'bookings',
   'schedule',
+  // Moving a request is not booking one (moveLeave.ts): "reschedule" is no typo of "schedule".
+  'reschedule',
   'absence',
   'absences',
   // The company API's requests (companyIntents.ts): "ending" would otherwise become "pending".
