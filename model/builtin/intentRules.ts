@@ -115,7 +115,7 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'book',
     pattern:
-      /\b(?:book|request|take|taking|put in|put me down|apply|schedule|register|reserve|off)\b|\bout of (?:the )?office\b|\booo\b|\b(?:leave|holidays?|vacation|pto|half[\s-]?day)\b|\b(?:sick|ill|unwell|poorly)\b|\bnot feeling (?:well|good|great|too good)\b/,
+      /\b(?:book|request|take|taking|put in|put me down|put [a-z]+(?: [a-z]+)? down (?:for|as)|apply|schedule|register|reserve|off)\b|\bout of (?:the )?office\b|\booo\b|\b(?:leave|holidays?|vacation|pto|half[\s-]?day)\b|\b(?:sick|ill|unwell|poorly)\b|\bnot feeling (?:well|good|great|too good)\b/,
   },
   { intent: 'help', pattern: /\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bhow does (?:this|it) work\b/ },
 ];

@@ -182,7 +182,11 @@ function yearAlone(text: string, intent: Intent): number | undefined {
 function withoutSubject(text: string, subject: LeaveSubject | undefined): string {
   if (subject?.kind !== 'person') return text;
   const name = subject.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.replace(new RegExp(`\\b(?:for|of|on behalf of)\\s+${name}\\b:?|\\b${name}(?:'s)?\\b`, 'g'), ' ');
+  const colleague = '(?:my (?:colleague|teammate|report|employee)\\s+)?';
+  return text.replace(
+    new RegExp(`\\b(?:for|of|on behalf of)\\s+${colleague}${name}\\b:?|\\b${name}(?:'s)?\\b`, 'g'),
+    ' ',
+  );
 }
 
 /**

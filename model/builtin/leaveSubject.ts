@@ -6,6 +6,7 @@
  */
 
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar';
+import { FIRST_NAMES } from './firstNames';
 import { closestWord, lowerPlain } from './keywords';
 
 export type LeaveSubject = { kind: 'person'; name: string } | { kind: 'others' };
@@ -95,6 +96,36 @@ function lowercaseName(text: string): string | undefined {
   const asked =
     /\b(?:has|did|does|will) ([a-z][a-z-]+) (?:booked|requested|taken|take|book|request|got|have|ask)\b/.exec(text);
   if (asked && !NOT_LOWER_NAMES.has(asked[1]!)) return asked[1];
+  return bookedFor(text);
+}
+
+// "Book leave for bob on Friday", "Friday off for my colleague carol chen": a booking "for" a first name, before its
+// days or at the end. Without capitals a bare word there may as well be the reason ("for surgery"): only a common
+// first name (firstNames.ts) is read as a person, with the word after it as the surname.
+const BOOKED_FOR =
+  /\b(?:book|request|put|record|register|log|enter|add|schedule|leave|off|holidays?|vacation|day)\b.*?\bfor (?:my (?:colleague|teammate|report|employee) )?([a-z][a-z-]+(?: (?!(?:on|from|next|this|tomorrow|today)\b)[a-z][a-z-]+)?)(?=\s*(?:$|[:,.!?]|\s(?:on|from|next|this|tomorrow|today|between|starting|until|till|in|the \d|\d|monday|tuesday|wednesday|thursday|friday)\b))/;
+
+// "carol is sick today", "bob needs next Monday off": a first name opening the request, before what they are or need.
+const NAME_FIRST =
+  /^(?:(?:fyi|so|note|ok|okay),? )?([a-z][a-z-]+(?: [a-z][a-z-]+)?) (?:is|was|will be|has been|needs|wants|called in|phoned in|rang in)\b/;
+// "put carol down for Friday", "book bob off on the 4th": a first name right after the verb that books for them.
+const NAME_AFTER_VERB =
+  /\b(?:put|book|sign|mark|register|record) ([a-z][a-z-]+(?: [a-z][a-z-]+)?) (?:down|off|out|as|for)\b/;
+
+// "for bob: Monday off next week": the person a request is for, said first.
+const FOR_FIRST = /^for ([a-z][a-z-]+(?: [a-z][a-z-]+)?)\s*[:,-]/;
+
+// Words a frame may take for a surname: "put bob down for Friday", "bob needs Friday off".
+const NOT_SURNAMES = new Set('down off out as for sick ill needs wants called phoned rang'.split(' '));
+
+function bookedFor(text: string): string | undefined {
+  for (const frame of [BOOKED_FOR, NAME_FIRST, NAME_AFTER_VERB, FOR_FIRST]) {
+    const m = frame.exec(text);
+    if (!m) continue;
+    const [first, second] = m[1]!.split(' ');
+    if (!FIRST_NAMES.has(first!)) continue;
+    return second === undefined || NOT_LOWER_NAMES.has(second) || NOT_SURNAMES.has(second) ? first : m[1];
+  }
   return undefined;
 }
 
@@ -125,7 +156,8 @@ export function isQuestion(text: string): boolean {
 /** A request about someone else's leave that asks to book it, not to see it: a verb of booking, or a statement. */
 export function asksToBook(text: string): boolean {
   if (isQuestion(text) && !/^(?:can|could|would|will) you\b/.test(text)) return false;
-  return /\b(?:book|request|put|record|register|log|enter|add|take|schedule|on behalf of)\b|\b(?:is|was|will be|has been|called in) (?:sick|ill|off|out|unwell)\b/.test(
-    text,
-  );
+  if (/\b(?:book|request|put|record|register|log|enter|add|take|schedule|on behalf of)\b/.test(text)) return true;
+  if (/\b(?:is|was|will be|has been|called in) (?:sick|ill|off|out|unwell)\b/.test(text)) return true;
+  // "Bob needs Friday off", "for Bob: Monday off next week": what they need, said as a statement, is booked.
+  return /\b(?:needs?|wants?|would like)\b.*\b(?:off|leave|holidays?|vacation)\b|^for [^:?]+:.*\boff\b/.test(text);
 }

@@ -115,6 +115,31 @@ describe("the built-in model on other people's leave", () => {
     expect(call.arguments.reason).toBeUndefined();
   });
 
+  it.each([
+    'book leave for bob on friday',
+    'book sick leave for bob today',
+    'request friday off for my colleague bob brown',
+    'for bob: friday off',
+    'put bob down for friday',
+    'bob needs friday off',
+  ])('finds bob, written in lowercase, before booking "%s" for him, never for the user', (text) => {
+    const chat = chatAs('MANAGER');
+    expect(onlyCall(chat.say(text)).tool).toBe('list_people');
+    const call = onlyCall(chat.answer(PEOPLE));
+    expect(call).toMatchObject({
+      tool: 'create_company_leave_request',
+      arguments: { employeeId: BOB, startDate: expect.stringMatching(/^2026-11-2[37]$/) },
+    });
+    expect(call.arguments.reason).toBeUndefined();
+  });
+
+  it.each(['take Friday off for surgery', 'book Friday off for yoga', 'book leave for childcare on Friday'])(
+    'keeps a word after "for" that is no first name the reason of "%s"',
+    (text) => {
+      expect(onlyCall(chatAs('EMPLOYEE', 'Alice Anders').say(text)).tool).toBe('create_leave_request');
+    },
+  );
+
   it('asks which days before looking Bob up when the booking names none', () => {
     expect(chatAs('MANAGER').say('book leave for Bob')).toMatchObject({ type: 'question' });
   });
