@@ -138,8 +138,14 @@ export function leaveSubjectOf(message: string, role: string | undefined): Leave
   if (name) return { kind: 'person', name };
   const text = lowerPlain(message);
   if (OTHERS.test(text)) return { kind: 'others' };
-  // HR and the managers asking for "all pending requests" mean everyone's; an employee only sees their own.
-  if (role && role !== 'EMPLOYEE' && /\ball\b.*\brequests\b/.test(text) && !/\bmy\b/.test(text)) {
+  // HR and the managers asking for "all pending requests" or "all sick leave in November" mean everyone's; an
+  // employee only sees their own.
+  if (
+    role &&
+    role !== 'EMPLOYEE' &&
+    /\ball\b.*\b(?:requests|leave|absences|time off|holidays)\b/.test(text) &&
+    !/\b(?:my|me|i)\b/.test(text)
+  ) {
     return { kind: 'others' };
   }
   return undefined;

@@ -63,6 +63,14 @@ describe("the built-in model on other people's leave", () => {
     });
   });
 
+  it('lists "all sick leave in November" asked by HR on the company tool, not their own requests', () => {
+    expect(onlyCall(chatAs('HR', 'Hannah Reyes').say('show all sick leave in November'))).toEqual({
+      id: expect.any(String),
+      tool: 'list_company_leave_requests',
+      arguments: { from: '2026-11-01', to: '2026-11-30' },
+    });
+  });
+
   it('reads "is anyone in my team off on the 4th?" as a question, never a booking', () => {
     const call = onlyCall(chatAs('MANAGER').say('is anyone in my team off on the 4th?'));
     expect(call.tool).toBe('list_company_leave_requests');
