@@ -28,6 +28,7 @@ import {
   weekdayOf,
   workingWeek,
 } from './calendar';
+import { anchoredDays } from './anchoredDays';
 import { type DateAtom, scanDates } from './dateAtoms';
 import { QUANTITY, quantityValue } from './quantities';
 
@@ -336,6 +337,12 @@ export function findDates(text: string, ctx: DateContext): DateFinding {
 }
 
 /** The dates of a scanned request: its atoms read in the structure of its skeleton. */
+/** An atom that names one day, as that day. */
+function dayOfAtom(atom: DateAtom | undefined, ctx: DateContext): IsoDate | undefined {
+  const day = atom ? resolveAtom(atom, ctx) : INVALID;
+  return day.kind === 'range' && day.start === day.end ? day.start : undefined;
+}
+
 function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): DateFinding {
   // "07/02" with nothing to say which comes first: both readings, for the planner to ask which.
   const unsureAt = atoms.findIndex((a) => a.kind === 'ambiguous');
@@ -379,6 +386,8 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
       : makeDate(partsOf(first.start).year, partsOf(first.start).month, Number(orNext[3]));
     return second ? { kind: 'invalid', readings: [first.start, second] } : { kind: 'invalid' };
   }
+  const anchored = anchoredDays(skeleton, atoms, (i) => dayOfAtom(atoms[i], context), ctx.today);
+  if (anchored) return anchored;
   const items: Resolved[] = [];
   const spans: { start: IsoDate; days: number }[] = [];
   const opens: IsoDate[] = [];

@@ -1,0 +1,73 @@
+/**
+ * Days said against another day: "the Friday before Christmas", "the day after Boxing Day", "the 2 days before
+ * Christmas", "the Monday after next", "Friday week". Read apart, their atoms are two days to book (the coming Friday
+ * and Christmas) or the wrong one: here the first is resolved against the second. A reading English leaves open
+ * ("the Friday after next" on a Wednesday: the Friday of the week after next, or a week after the coming Friday) is
+ * offered as two readings to choose from; a stretch said without "the" ("3 days after Christmas": that day, or those
+ * days?) or a weekend is asked about.
+ */
+
+import { type IsoDate, addDays, mondayOf, weekdayOf } from './calendar';
+import type { DateAtom } from './dateAtoms';
+import type { DateFinding } from './dates';
+import { quantityValue } from './quantities';
+
+/** One atom resolved to a single day, when it is one. */
+export type DayOf = (index: number) => IsoDate | undefined;
+
+const oneDay = (day: IsoDate): DateFinding => ({ kind: 'days', ranges: [{ start: day, end: day }] });
+
+function bareWeekday(atom: DateAtom | undefined): number | undefined {
+  return atom?.kind === 'weekday' && atom.mode === 'bare' ? atom.weekday : undefined;
+}
+
+/** The `weekday` strictly before (after) `day`. */
+function weekdayBeside(weekday: number, day: IsoDate, side: string): IsoDate {
+  if (side === 'before') return addDays(day, -((weekdayOf(day) - weekday + 7) % 7 || 7));
+  return addDays(day, (weekday - weekdayOf(day) + 7) % 7 || 7);
+}
+
+/** The days a skeleton says against another day, or undefined when it says none (the usual reading goes on). */
+export function anchoredDays(
+  skeleton: string,
+  atoms: readonly DateAtom[],
+  dayOf: DayOf,
+  today: IsoDate,
+): DateFinding | undefined {
+  // "The Friday before Christmas", "the Monday after 7 December".
+  const beside = /§(\d+)§\s+(before|after)\s+(?:the\s+)?§(\d+)§/.exec(skeleton);
+  if (beside && atoms.length === 2) {
+    const weekday = bareWeekday(atoms[Number(beside[1])]);
+    const anchor = dayOf(Number(beside[3]));
+    if (weekday === undefined) return undefined;
+    return anchor === undefined ? { kind: 'invalid' } : oneDay(weekdayBeside(weekday, anchor, beside[2]!));
+  }
+  // "The day before Christmas Eve", "the 2 days after Boxing Day", "the weekend before Christmas".
+  const offset =
+    /(?:\b(the)\s+)?\b(?:(day)|(weekend)|(\S+)\s+(?:working\s+|business\s+)?days)\s+(before|after)\s+(?:the\s+)?§(\d+)§/.exec(
+      skeleton,
+    );
+  if (offset && atoms.length === 1) {
+    const anchor = dayOf(Number(offset[6]));
+    const count = offset[2] ? 1 : offset[4] !== undefined ? quantityValue(offset[4]) : undefined;
+    if (anchor === undefined || offset[3] || count === undefined || !Number.isInteger(count) || count < 1)
+      return { kind: 'invalid' };
+    if (count > 1 && !offset[1]) return { kind: 'invalid' };
+    const sign = offset[5] === 'before' ? -1 : 1;
+    const near = addDays(anchor, sign);
+    const far = addDays(anchor, sign * count);
+    return { kind: 'days', ranges: [sign < 0 ? { start: far, end: near } : { start: near, end: far }] };
+  }
+  const weekday = bareWeekday(atoms[0]);
+  if (atoms.length !== 1 || weekday === undefined) return undefined;
+  const coming = weekdayBeside(weekday, today, 'after');
+  // "The Monday after next": the weekday of the week after next, or a week after the next one; asked when they differ.
+  if (/§0§\s+after\s+next\b/.test(skeleton)) {
+    const weekAfterNext = addDays(mondayOf(today), 14 + ((weekday + 6) % 7));
+    const weekOn = addDays(coming, 7);
+    return weekAfterNext === weekOn ? oneDay(weekOn) : { kind: 'invalid', readings: [weekOn, weekAfterNext] };
+  }
+  // "Friday week": a week after the coming Friday.
+  if (/§0§\s+week\b(?!\s*\d)/.test(skeleton)) return oneDay(addDays(coming, 7));
+  return undefined;
+}
