@@ -196,6 +196,15 @@ const REFINERS: AtomPattern[] = [
     },
   },
   {
+    // "21-23/12", "3-5.6.2027": days of one numeric month, day first (the range says so); chrono reads only the end.
+    source: '\\b(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})[./](\\d{1,2})(?:[./](\\d{4}|\\d{2}))?\\b(?![./]\\d)',
+    atom: (m) => {
+      const month = Number(m[3]);
+      if (month < 1 || month > 12) return undefined;
+      return { kind: 'dayRange', month, from: Number(m[1]), to: Number(m[2]), ...optionalYear(m[4]) };
+    },
+  },
+  {
     // "2026/12/24": year first with slashes, which chrono does not read.
     source: '\\b(\\d{4})/(\\d{1,2})/(\\d{1,2})\\b',
     atom: (m) => ({ kind: 'ymd', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }),

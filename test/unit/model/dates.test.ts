@@ -37,6 +37,9 @@ const CASES: [string, DateFinding, { today?: string; past?: boolean }][] = [
   ['04/05/2027, US format', days('2027-04-05'), {}],
   ['04/12 - 04/16', days('2027-04-12', '2027-04-16'), {}],
   ['14/12 to 18/12', days('2026-12-14', '2026-12-18'), {}],
+  // Days of one numeric month written as a range: day first, the whole range (chrono reads only its end).
+  ['off 21-23/12', days('2026-12-21', '2026-12-23'), {}],
+  ['3-5.6.2027', days('2027-06-03', '2027-06-05'), {}],
   ['4.5.', days('2027-05-04'), {}],
   ['05/13', days('2027-05-13'), {}],
   ['2027-05-04', days('2027-05-04'), {}],
