@@ -11,6 +11,12 @@ import { closestWord, lowerPlain } from './keywords';
 
 export type LeaveSubject = { kind: 'person'; name: string } | { kind: 'others' };
 
+/** The person "my manager" names: found through the user's own record (othersLeavePlan.ts). */
+export const MY_MANAGER = 'your manager';
+// "Is my manager off next week?", "my boss's holidays": the manager's leave, not the user's own.
+const MANAGER_LEAVE =
+  /\b(?:is|was|will|has|did|does) my (?:line )?(?:manager|boss|supervisor) (?:be )?(?:off|out|away|sick|ill|on (?:leave|holiday|vacation)|booked|taken|back)\b|\bmy (?:line )?(?:manager|boss|supervisor)'s (?:leave|holidays?|vacations?|time off|days off|absences?|requests?|balances?)\b/;
+
 // Words written with a capital that do not name a person: the calendar, holidays, leave types, greetings,
 // currencies, countries and the usual first words of a request.
 const NOT_NAMES = new Set([
@@ -134,6 +140,7 @@ const OTHERS =
 
 /** Whose leave `message` is about, when it is not the user's own. */
 export function leaveSubjectOf(message: string, role: string | undefined): LeaveSubject | undefined {
+  if (MANAGER_LEAVE.test(lowerPlain(message))) return { kind: 'person', name: MY_MANAGER };
   const name = capitalisedName(message) ?? lowercaseName(lowerPlain(message));
   if (name) return { kind: 'person', name };
   const text = lowerPlain(message);

@@ -9,7 +9,7 @@
 import { planBooking } from './bookPlan';
 import { windowOf } from './dates';
 import type { Understanding } from './intents';
-import type { LeaveSubject } from './leaveSubject';
+import { type LeaveSubject, MY_MANAGER } from './leaveSubject';
 import { days, describeRequest, nameMatches, sentence, when, workingDays } from './leaveViews';
 import { type ListedPerson, findPerson } from './peopleLookup';
 import {
@@ -36,6 +36,13 @@ export function othersSubject(u: Understanding, ctx: PlanContext): LeaveSubject 
 
 /** The one person a request names, found; or the step that finds them, or says who was not found. */
 function thePerson(name: string, results: TurnResult[], ctx: PlanContext): { plan: Plan } | { person: ListedPerson } {
+  if (name === MY_MANAGER) {
+    // "My manager": the manager on the user's own record, then that person.
+    const self = thePerson(ctx.user.name, results, ctx);
+    if ('plan' in self) return self;
+    if (!self.person.manager) return { plan: reply('You have no manager on record.') };
+    return thePerson(self.person.manager, results, ctx);
+  }
   const found = findPerson(name, results, ctx);
   if ('plan' in found) return found;
   if (found.people.length === 0) return { plan: reply(`I found no one called ${name} among the people you can see.`) };

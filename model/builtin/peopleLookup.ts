@@ -14,6 +14,8 @@ export interface ListedPerson {
   jobTitle: string;
   department: string | null;
   status: string;
+  /** Their manager's name, as list_people gives it. */
+  manager?: string | null;
 }
 
 /**

@@ -148,6 +148,30 @@ describe("the built-in model on other people's leave", () => {
     },
   );
 
+  it("finds the user's manager through their own record to list the manager's leave, not the user's", () => {
+    const marcus = '55555555-5555-4555-8555-555555555555';
+    const chat = chatAs('EMPLOYEE', 'Alice Anders');
+    expect(onlyCall(chat.say('is my manager off next week?')).tool).toBe('list_people');
+    const people = ok({
+      people: [
+        {
+          id: BOB,
+          name: 'Alice Anders',
+          jobTitle: 'Engineer',
+          department: 'Eng',
+          status: 'active',
+          manager: 'Marcus Miller',
+        },
+        { id: marcus, name: 'Marcus Miller', jobTitle: 'Manager', department: 'Eng', status: 'active', manager: null },
+      ],
+      nextCursor: null,
+    });
+    expect(onlyCall(chat.answer(people))).toMatchObject({
+      tool: 'list_company_leave_requests',
+      arguments: { employeeId: marcus, from: '2026-11-30', to: '2026-12-06' },
+    });
+  });
+
   it('asks which days before looking Bob up when the booking names none', () => {
     expect(chatAs('MANAGER').say('book leave for Bob')).toMatchObject({ type: 'question' });
   });
