@@ -15,10 +15,15 @@ export async function auditRecoveredCall(
   actor: Actor,
   call: { tool: string; arguments: Record<string, unknown>; requestId: string; runId: string },
 ): Promise<void> {
-  const where = { tenantId: actor.tenant.id, requestId: call.requestId, operation: call.tool };
-  const recorded =
-    (await deps.prisma.auditRecord.findFirst({ where, select: { id: true } })) ??
-    (await deps.prisma.auditPending.findFirst({ where, select: { id: true } }));
+  // One statement, so one snapshot: the sequencer moves a record from audit_pending to audit_records in one
+  // transaction, and two reads could miss it between them (and append it a second time).
+  const [{ recorded }] = await deps.prisma.$queryRaw<[{ recorded: boolean }]>`
+    SELECT EXISTS (SELECT 1 FROM audit_pending
+                    WHERE tenant_id = ${actor.tenant.id}::uuid AND request_id = ${call.requestId}
+                      AND operation = ${call.tool})
+        OR EXISTS (SELECT 1 FROM audit_records
+                    WHERE tenant_id = ${actor.tenant.id}::uuid AND request_id = ${call.requestId}
+                      AND operation = ${call.tool}) AS recorded`;
   if (recorded) return;
   const tool = findTool(actor, call.tool);
   if (!tool) return;
