@@ -11,7 +11,7 @@ import {
 } from '../../engines/agent/toolCalls';
 import type { AgentActivityDeps, PlannedCall, RunRef } from './deps';
 import { withRunArtifacts } from './artifacts';
-import { allOrFirstError } from './settled';
+import { allOrFirstError } from '../../lib/allOrFirstError';
 import { recoverExecutedEffect } from './executedEffect';
 import { auditRecoveredCall } from './recoveredAudit';
 import { createOutboundSteps } from './outbound';

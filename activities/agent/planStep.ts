@@ -14,7 +14,7 @@ import type { AgentActivityDeps, PlannedCall, RunRef, StepOutcome } from './deps
 import { appendReplyDeltas, createDeltaWriter } from './replyDeltas';
 import { outboundCatalogue, plannedKind } from './outboundCatalogue';
 import { toolCatalogue } from './tools';
-import { allOrFirstError } from './settled';
+import { allOrFirstError } from '../../lib/allOrFirstError';
 
 /**
  * One planning step of a run: the thread's conversation and the tools the run's user may use (role read now) go

@@ -79,10 +79,12 @@ export async function startApprovalWorkflow(
   port: LeaveApprovalPort | null,
   ref: { tenantId: string; requestId: string },
   log?: PortFailureLog,
+  /** The request in words and its status, when the caller knows them (the create that just committed it). */
+  known?: { summary: string; status: string },
 ): Promise<string | null> {
   if (!port) return null;
   try {
-    const words = await requestSummary(prisma, ref);
+    const words = known ?? (await requestSummary(prisma, ref));
     const { workflowId } = await port.start({ ...ref, ...words });
     await prisma.leaveRequest.updateMany({
       where: { id: ref.requestId, tenantId: ref.tenantId },

@@ -20,6 +20,8 @@ import { checkRequest, resolveRange, type RequestDates } from './validateRequest
 import { visibleEmployees } from './visibleEmployees';
 import { requestWarnings, type LeaveWarning } from './warnings';
 import { emitLeaveWebhookEvent } from '../webhooks/emitters';
+import { leaveSummary } from './leaveSummary';
+import { allOrFirstError } from '../../lib/allOrFirstError';
 
 /** The contract's create body. */
 export interface CreateLeaveInput extends RequestDates, PolicyChoice {
@@ -75,12 +77,15 @@ export async function createRequest(
   if (!self) throw new AppError('forbidden', 'Only employees can request leave: this user has no employee record');
   if (onBehalf) await requireOnBehalf(prisma, actor, forEmployeeId);
   const range = resolveRange(input);
-  const { today } = await tenantToday(prisma, tenantId, opts.clock);
-  const policy = await resolvePolicy(prisma, tenantId, input);
-  const visible = await visibleEmployees(prisma, actor);
+  // Three reads that do not depend on each other: one round trip's wait. A bad policy still fails first.
+  const [{ today }, policy, visible] = await allOrFirstError([
+    tenantToday(prisma, tenantId, opts.clock),
+    resolvePolicy(prisma, tenantId, input),
+    visibleEmployees(prisma, actor),
+  ]);
   const reason = input.reason?.trim() || null;
 
-  const { requestId, warnings } = await prisma.$transaction(async (tx) => {
+  const { requestId, words, warnings } = await prisma.$transaction(async (tx) => {
     const employee = await lockEmployee(tx, tenantId, self.id);
     const facts = await loadRequestFacts(tx, { tenantId, employeeId: employee.id, policy, range, today });
     const checked = checkRequest(range, facts);
@@ -154,11 +159,19 @@ export async function createRequest(
     }
     await emitLeaveWebhookEvent(tx, 'leave_request.created', request);
     if (routing.status === 'APPROVED') await emitLeaveWebhookEvent(tx, 'leave_request.approved', request);
-    return { requestId: request.id, warnings: requestWarnings(checked, facts, absences) };
+    // The workflow's summary from what this transaction knows, rather than a read after it (approvalPort.ts).
+    const words = {
+      summary: leaveSummary({ employeeName: employee.name, policyName: policy.name, ...checked }),
+      status: routing.status,
+    };
+    return { requestId: request.id, words, warnings: requestWarnings(checked, facts, absences) };
   });
 
-  await startApprovalWorkflow(prisma, opts.port, { tenantId, requestId }, opts.log);
-  const request = await findRequestView(prisma, tenantId, requestId);
+  // The workflow starts while the answer is read; the answer then carries the workflow id the start stored.
+  const [workflowId, request] = await Promise.all([
+    startApprovalWorkflow(prisma, opts.port, { tenantId, requestId }, opts.log, words),
+    findRequestView(prisma, tenantId, requestId),
+  ]);
   if (!request) throw new AppError('internal_error', 'The leave request vanished after it was created');
-  return { request, warnings };
+  return { request: { ...request, workflowId: workflowId ?? request.workflowId }, warnings };
 }
