@@ -1,3 +1,4 @@
+import { secondFormatter } from '../lib/calendar/zoneFormatters';
 import { addDays, daysBetween, todayIn, type IsoDate } from '../engines/leave/dates';
 
 /**
@@ -84,16 +85,7 @@ export function startOfDay(date: IsoDate, timeZone: string): Date {
 
 /** How far the wall clock of `timeZone` is ahead of UTC at `instant` (negative west of Greenwich). */
 function offsetMs(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = secondFormatter(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wallClock = Date.UTC(
     part('year'),

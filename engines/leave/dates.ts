@@ -10,6 +10,7 @@ import {
   weekdayOf,
   type IsoDate,
 } from '../../lib/calendar/isoDate';
+import { dayFormatter } from '../../lib/calendar/zoneFormatters';
 
 /**
  * Leave dates are calendar days of the tenant's calendar, written `YYYY-MM-DD` (DESIGN.md section 6), with the one
@@ -61,12 +62,7 @@ export function yearOf(date: IsoDate): number {
  * calendar is, say, Europe/Berlin, when the server runs in UTC. Throws RangeError for an unknown zone.
  */
 export function todayIn(timeZone: string, now: Date): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormatter(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
