@@ -16,6 +16,9 @@
  * agent run's time goes") keeps the table of before and after the `agent-local-steps` patch.
  *
  *   npx tsx bench/agentLatency.ts          (SVC_HR_BENCH_AGENT_RUNS=100 by default)
+ *
+ * SVC_HR_BENCH_WORKER_NODE_OPTIONS is handed to the worker process as NODE_OPTIONS, e.g. `--require` of a script that
+ * starts node:inspector's profiler and writes the profile on exit (Node refuses --cpu-prof in NODE_OPTIONS).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -40,6 +43,7 @@ import { goSignal, signalFloor } from './workflows/signalFloor';
 import { systemClock } from '../engines/clock';
 
 const runs = Number(process.env.SVC_HR_BENCH_AGENT_RUNS ?? 100);
+const workerNodeOptions = process.env.SVC_HR_BENCH_WORKER_NODE_OPTIONS;
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 
 interface Person {
@@ -196,7 +200,7 @@ async function main(): Promise<void> {
       SVC_HR_WORKER_HEARTBEAT_SECONDS: '1',
       LOG_LEVEL: 'warn',
     };
-    const worker = await spawnSvcHr('worker', env);
+    const worker = await spawnSvcHr('worker', workerNodeOptions ? { ...env, NODE_OPTIONS: workerNodeOptions } : env);
     procs.push(worker);
     await waitFor(
       'the svc-hr worker to poll',

@@ -3,6 +3,7 @@ import type { AgentActivityDeps } from './deps';
 import { allHeartbeating } from './heartbeat';
 import { createLifecycle } from './lifecycle';
 import { createPlanStep } from './planStep';
+import { settleThenPlan } from './settleThenPlan';
 
 export type { AgentActivityDeps } from './deps';
 
@@ -11,9 +12,12 @@ export type { AgentActivityDeps } from './deps';
  * while it runs so that a dead worker's attempt is retried within the workflow's heartbeat timeout.
  */
 export function createAgentActivities(deps: AgentActivityDeps) {
+  const planAgentStep = createPlanStep(deps);
+  const actionSteps = createActionSteps(deps);
   return allHeartbeating({
-    planAgentStep: createPlanStep(deps),
-    ...createActionSteps(deps),
+    planAgentStep,
+    ...actionSteps,
+    settleThenPlanAgentStep: settleThenPlan(actionSteps.settleAgentAction, planAgentStep),
     ...createLifecycle(deps),
   });
 }

@@ -10,7 +10,7 @@ import {
   type ActivityOptions,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
-import type { PlannedCall } from '../../activities/agent/deps';
+import type { PlannedCall, StepOutcome } from '../../activities/agent/deps';
 import type { RunEnding } from '../../activities/agent/lifecycle';
 import type { OutboundOutcome } from '../../activities/agent/outbound';
 import type { CallConnectorTool } from '../../lib/connector/queue';
@@ -96,6 +96,16 @@ const { runReadTool: runReadToolLocally } = proxyLocalActivities<Activities>({
   summary: 'Run a read tool as the run’s user',
 });
 const planLocally = (input: AgentRunInput) => input.localPlanning === true && patched('agent-local-plan');
+// Such runs, after the `agent-settle-then-plan` patch, carry out the last decided action of a step and plan the next
+// step in one local activity (activities/agent/settleThenPlan.ts): the hand-over between two local activities (the
+// worker's completion, a workflow activation, the next schedule) no longer stands between the write and the reply.
+// A cancel that arrives meanwhile is seen by the planning step, which reads the run first. Runs recorded before the
+// patch keep their two local activities on replay.
+const { settleThenPlanAgentStep: settleThenPlanLocally } = proxyLocalActivities<Activities>({
+  ...localOptions,
+  summary: 'Carry out a decided action, then ask the model for the next step',
+});
+const settleThenPlan = (input: AgentRunInput) => planLocally(input) && patched('agent-settle-then-plan');
 const { readAgentRunWaits } = proxyActivities<Activities>({
   ...options,
   summary: 'Read the decisions, answer and cancel request from the database',
@@ -151,14 +161,23 @@ export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
 
   try {
     if (!fewerRoundTrips()) await beginAgentRun(ref);
+    // A step planned by the activity that carried out the last action (the `agent-settle-then-plan` patch).
+    let planned: StepOutcome | undefined;
     for (let step = 1; ; step++) {
-      if (state.cancelRequested) return await end({ status: 'cancelled', error: state.cancelError });
-      if (step > input.maxSteps) {
-        const message = `The run reached its limit of ${input.maxSteps} planning steps`;
-        return await end({ status: 'failed', error: { code: 'max_steps_exceeded', message } });
+      let outcome: StepOutcome;
+      if (planned) {
+        // Already planned, after the checks below: the step ran as a fresh one would, and its outcome stands.
+        outcome = planned;
+        planned = undefined;
+      } else {
+        if (state.cancelRequested) return await end({ status: 'cancelled', error: state.cancelError });
+        if (step > input.maxSteps) {
+          const message = `The run reached its limit of ${input.maxSteps} planning steps`;
+          return await end({ status: 'failed', error: { code: 'max_steps_exceeded', message } });
+        }
+        show('in_progress', `planning step ${step}`);
+        outcome = await (planLocally(input) ? planAgentStepLocally : planAgentStep)({ ...ref, step });
       }
-      show('in_progress', `planning step ${step}`);
-      const outcome = await (planLocally(input) ? planAgentStepLocally : planAgentStep)({ ...ref, step });
       // A reply whose step ended after a cancel request: the run ends cancelled (no new commands for runs that were
       // never cancelled mid-step, so recorded histories replay unchanged).
       if (outcome.kind === 'cancelled')
@@ -183,8 +202,9 @@ export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
           });
         continue;
       }
-      const result = await runTools(outcome.calls, state, input, show);
-      if (result) return await end(result);
+      const result = await runTools(outcome.calls, state, input, show, step + 1);
+      if (result && 'ended' in result) return await end(result.ended);
+      planned = result?.planned;
     }
   } catch (err) {
     // An activity that failed all its attempts: the run fails with the reason, rather than hanging.
@@ -195,14 +215,16 @@ export async function agentRun(input: AgentRunInput): Promise<AgentRunResult> {
 
 /**
  * Runs a step's tool calls: reads at once, then the writes after the user's decisions. Answers how the run ends
- * when it ends here (cancelled or expired while waiting), or undefined to plan the next step.
+ * when it ends here (cancelled or expired while waiting), the next step's outcome when the activity that carried
+ * out the last action planned it too, or undefined to plan the next step.
  */
 async function runTools(
   calls: PlannedCall[],
   state: AgentRunState,
   input: AgentRunInput,
   show: (status: string, details: string) => void,
-): Promise<RunEnding | undefined> {
+  nextStep: number,
+): Promise<{ ended: RunEnding } | { planned: StepOutcome } | undefined> {
   const ref = { runId: input.runId };
   for (const call of calls.filter((c) => c.kind === 'read')) {
     show('in_progress', `reading ${call.tool}`);
@@ -210,7 +232,7 @@ async function runTools(
   }
   const writes = calls.filter((c) => c.kind !== 'read');
   if (writes.length === 0) return undefined;
-  if (state.cancelRequested) return { status: 'cancelled', error: state.cancelError };
+  if (state.cancelRequested) return { ended: { status: 'cancelled', error: state.cancelError } };
 
   const request = { ...ref, calls: writes };
   const actionIds = await (fewerRoundTrips() ? requestAgentActionsLocally(request) : requestAgentActions(request));
@@ -225,15 +247,19 @@ async function runTools(
     'Wait for the user’s decisions',
     { ...ref, actionIds },
   );
-  if (!woke) return { status: 'expired', error: { code: 'approval_timeout', message: 'No decision came in time' } };
+  if (!woke) {
+    return { ended: { status: 'expired', error: { code: 'approval_timeout', message: 'No decision came in time' } } };
+  }
   // Cancelled before anything ran: nothing is written.
-  if (state.cancelRequested) return { status: 'cancelled', error: state.cancelError };
+  if (state.cancelRequested) return { ended: { status: 'cancelled', error: state.cancelError } };
   const outbound = writes.some((w) => w.kind === 'external');
-  for (const actionId of actionIds) {
+  for (const [index, actionId] of actionIds.entries()) {
     show('in_progress', `carrying out action ${actionId}`);
     // Runs from before outbound MCP calls never take this path, so their histories replay as they were recorded.
     if (outbound && patched('outbound-connector-call')) await carryOutOutbound(input.runId, actionId);
-    else await (settleLocally() ? settleAgentActionLocally : settleAgentAction)({ ...ref, actionId });
+    else if (index === actionIds.length - 1 && nextStep <= input.maxSteps && settleThenPlan(input)) {
+      return { planned: await settleThenPlanLocally({ ...ref, actionId, step: nextStep }) };
+    } else await (settleLocally() ? settleAgentActionLocally : settleAgentAction)({ ...ref, actionId });
   }
   if (!fewerRoundTrips()) await resumeAgentRun(ref);
   return undefined;

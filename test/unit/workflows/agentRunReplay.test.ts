@@ -90,6 +90,25 @@ describe('agentRun replay of recorded histories', () => {
     );
   });
 
+  it('has a recorded history of the last action carried out and the reply planned in one local activity (the agent-settle-then-plan patch)', () => {
+    // Written with the patch: after the decision's signal, one local activity's marker (settle, then plan) and no
+    // activity task; before it, the same run recorded two markers there (agentRun-booking-approved-20261129).
+    const localActivitiesAfterTheSignal = (history: History) => {
+      const signalled = history.events.findIndex((e) => e.eventType === 'EVENT_TYPE_WORKFLOW_EXECUTION_SIGNALED');
+      return history.events
+        .slice(signalled)
+        .filter((e) => e.markerRecordedEventAttributes?.markerName === 'core_local_activity').length;
+    };
+    const read = (name: string) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as History;
+    const merged = fixtures.map(read).filter((history) => patchesOf(history).includes('agent-settle-then-plan'));
+    expect(merged.length).toBeGreaterThan(0);
+    for (const history of merged) {
+      expect(localActivitiesAfterTheSignal(history)).toBe(1);
+      expect(history.events.filter((e) => e.eventType === 'EVENT_TYPE_ACTIVITY_TASK_SCHEDULED')).toHaveLength(0);
+    }
+    expect(localActivitiesAfterTheSignal(read('agentRun-booking-approved-20261129.json'))).toBe(2);
+  });
+
   it.each(fixtures)('replays %s without a non-determinism error', async (name) => {
     const history: unknown = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
     await Worker.runReplayHistory({ workflowBundle: await getWorkflowBundle() }, history);
