@@ -8,5 +8,5 @@ export const VALIDATION_FLOOR = {
   /** At least this share of validation plans right. */
   correct: 0.78,
   /** At most this share of validation plans confidently wrong. */
-  confidentlyWrong: 0.085,
+  confidentlyWrong: 0.08,
 } as const;
