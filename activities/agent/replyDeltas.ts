@@ -1,6 +1,6 @@
 import type { Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
-import { appendRunEvent } from '../../engines/agent/events';
+import { appendRunEvent, appendRunEvents } from '../../engines/agent/events';
 import { lockRun, type RunRow } from '../../engines/agent/runs';
 
 /**
@@ -86,8 +86,10 @@ export async function appendReplyDeltas(
   text: string,
 ): Promise<void> {
   let offset = 0;
-  for (const piece of sentencePieces(text)) {
-    await appendRunEvent(tx, run, 'message.delta', { step, offset, text: piece });
+  const deltas = sentencePieces(text).map((piece) => {
+    const delta = { step, offset, text: piece };
     offset += piece.length;
-  }
+    return delta;
+  });
+  await appendRunEvents(tx, run, 'message.delta', deltas);
 }

@@ -59,6 +59,35 @@ export async function appendRunEvent(
   return seq;
 }
 
+/**
+ * Appends several events of one kind to a run, in order, in one statement (a reply's `message.delta` events): as
+ * appendRunEvent would one by one, under the same lock, each announced. Events that may have webhooks go one by one
+ * through appendRunEvent, which writes their outbox rows.
+ */
+export async function appendRunEvents(
+  tx: Db,
+  run: { id: string; tenantId: string },
+  event: RunEventName,
+  datas: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
+  if (isRunWebhookEvent(event)) {
+    for (const data of datas) await appendRunEvent(tx, run, event, data);
+    return;
+  }
+  if (datas.length === 0) return;
+  const jsons = datas.map((data) => JSON.stringify({ runId: run.id, ...data }));
+  await tx.$queryRaw`
+    WITH last AS (SELECT COALESCE(MAX(seq), 0) AS seq FROM agent_run_events WHERE run_id = ${run.id}::uuid),
+    added AS (
+      INSERT INTO agent_run_events (tenant_id, run_id, seq, event, data, created_at)
+      SELECT ${run.tenantId}::uuid, ${run.id}::uuid, last.seq + d.n, ${event}, d.data::jsonb, clock_timestamp()
+        FROM last CROSS JOIN unnest(${jsons}::text[]) WITH ORDINALITY AS d (data, n)
+      RETURNING seq
+    ),
+    notified AS (SELECT pg_notify(${runEventChannel}::text, ${run.id}::text || ':' || added.seq) FROM added)
+    SELECT COUNT(*)::int AS count FROM notified`;
+}
+
 /** The run's events after `afterSeq`, in order (at most `limit`). */
 export async function listRunEvents(db: Db, runId: string, afterSeq: number, limit = 500): Promise<RunEvent[]> {
   const rows = await db.agentRunEvent.findMany({

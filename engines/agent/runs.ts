@@ -41,8 +41,13 @@ export function agentRunWorkflowId(tenantId: string, runId: string): string {
  * of it) happens under this lock, which serialises the run's writers: the API deciding, the workflow's activities.
  */
 export async function lockRun(tx: Prisma.TransactionClient, runId: string): Promise<RunRow> {
-  await tx.$queryRaw`SELECT id FROM agent_runs WHERE id = ${runId}::uuid FOR UPDATE`;
-  const run = await tx.agentRun.findUnique({ where: { id: runId } });
+  // One statement locks and reads (a run's transactions each start here: four on an approved booking's way).
+  const [run] = await tx.$queryRaw<RunRow[]>`
+    SELECT id::text AS id, tenant_id::text AS "tenantId", thread_id::text AS "threadId", user_id::text AS "userId",
+           credential_id::text AS "credentialId", scopes, status, required_action AS "requiredAction", error,
+           step_count AS "stepCount", workflow_id AS "workflowId", created_at AS "createdAt",
+           updated_at AS "updatedAt", completed_at AS "completedAt"
+      FROM agent_runs WHERE id = ${runId}::uuid FOR UPDATE`;
   if (!run) throw new AppError('not_found', 'No such run');
   return run;
 }
