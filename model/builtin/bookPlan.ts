@@ -83,6 +83,12 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
       if (dates.spans) {
         // A yearless range gone by lately or under way (lateDates.ts): this one (the rest of it), or next year's?
         const [thisOne, nextYears] = dates.spans.map((r) => formatSpan(r.start, r.end));
+        if (dates.weeks) {
+          // Bare weekdays whose days this week are under way (weekUnderWay.ts): this week's or next week's? A choice
+          // writes the year of both ends: a first day gone, without its year, would be read a year on.
+          const choices = dates.spans.map((r) => `${formatDayWithYear(r.start)} to ${formatDayWithYear(r.end)}`);
+          return ask('dates', `Do you mean this week, ${thisOne!}, or next week, ${nextYears!}?`, choices);
+        }
         const said = dates.started
           ? `That started on ${formatDayWithYear(dates.started)}.`
           : `That went by on ${formatDayWithYear(dates.spans[0].end)}.`;

@@ -66,6 +66,8 @@ export type DateFinding =
       readings?: [IsoDate, IsoDate];
       spans?: [DayRange, DayRange];
       started?: IsoDate | undefined;
+      /** `spans` are this week's range under way and next week's (weekUnderWay.ts). */
+      weeks?: true;
       notOn?: { date: IsoDate; weekday: number };
     };
 

@@ -35,6 +35,7 @@ import {
   isPastTense,
 } from './slots';
 import { type WorkplaceIntent, type WorkplaceRequest, readWorkplaceSlots } from './workplaceIntents';
+import { askWhichWeek } from './weekUnderWay';
 import type { AgentTool, ModelUser } from '../types';
 
 /** A request as the model understood it. Answers to its questions fill it in further (see `conversation.ts`). */
@@ -225,7 +226,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   // A booking's yearless day that went by lately, or its range under way: this one or next year's? (lateDates.ts).
   // Only bookings: "cancel my leave for 24 June" a week after it means next year's request, the one that can be.
   if ((intent === 'book' || intent === 'bookForOther') && !past) {
-    dates = askWhenLatelyGone(dates, atoms, { today: ctx.today });
+    dates = askWhichWeek(askWhenLatelyGone(dates, atoms, { today: ctx.today }), atoms, { today: ctx.today });
   }
   const subject = intent === classified ? undefined : found;
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").

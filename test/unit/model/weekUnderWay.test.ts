@@ -1,0 +1,56 @@
+import { Conversation } from './conversation';
+import { AGENT_OPERATIONS, registryTools } from './catalogue';
+
+// Today is Wednesday 25 November 2026: this week's Monday to Wednesday is under way, next week's to come.
+const TODAY = '2026-11-25';
+const tools = registryTools(AGENT_OPERATIONS);
+const alice = (today = TODAY) => new Conversation(tools, { name: 'Alice Anders', role: 'EMPLOYEE' }, today);
+
+describe('a range of bare weekdays under way this week', () => {
+  it.each([
+    ['sick from monday to wednesday', 'Mon 23 Nov 2026 to Wed 25 Nov 2026', 'Mon 30 Nov 2026 to Wed 2 Dec 2026'],
+    ['wed to fri', 'Wed 25 Nov 2026 to Fri 27 Nov 2026', 'Wed 2 Dec 2026 to Fri 4 Dec 2026'],
+    ['book tuesday to thursday off', 'Tue 24 Nov 2026 to Thu 26 Nov 2026', 'Tue 1 Dec 2026 to Thu 3 Dec 2026'],
+  ])('asks for "%s": this week’s or next week’s (never books next week at once)', (text, thisWeek, nextWeek) => {
+    expect(alice().say(text)).toMatchObject({ type: 'question', choices: [thisWeek, nextWeek] });
+  });
+
+  it('books the chosen week, with the policy said', () => {
+    const now = alice();
+    const question = now.say('sick from monday to wednesday');
+    const choices = question.type === 'question' ? question.choices! : [];
+    expect(now.say(choices[0]!)).toMatchObject({
+      type: 'tool_calls',
+      calls: [
+        {
+          tool: 'create_leave_request',
+          arguments: { start_date: '2026-11-23', end_date: '2026-11-25', policy: 'Sick leave' },
+        },
+      ],
+    });
+    const later = alice();
+    later.say('sick from monday to wednesday');
+    expect(later.say(choices[1]!)).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-11-30', end_date: '2026-12-02' } }],
+    });
+  });
+
+  it.each([
+    ['thursday to friday', '2026-11-26', '2026-11-27'],
+    ['monday to tuesday', '2026-11-30', '2026-12-01'],
+    ['next monday to wednesday', '2026-11-30', '2026-12-02'],
+  ])('books "%s" at once: this week’s is all to come, or all gone, or the week is said', (text, start, end) => {
+    expect(alice().say(text)).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: start, end_date: end } }],
+    });
+  });
+
+  it('reads a past-tense range as this week’s ("I was sick from Monday to Tuesday")', () => {
+    expect(alice().say('I was sick from Monday to Tuesday')).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-11-23', end_date: '2026-11-24' } }],
+    });
+  });
+});
