@@ -6,6 +6,7 @@
  */
 
 import { type IsoDate, daysOf, endAfterWorkingDays, isWeekend, mondayOf, workingWeek } from './calendar';
+import { acceptsOffer } from './asksIfFree';
 import { isCompanySlot, mergeCompanyAnswer } from './companyAnswers';
 import { type DateContext, type DateFinding, findDates } from './dates';
 import { type ReadingContext, type Understanding, understand } from './intents';
@@ -173,5 +174,7 @@ export function mergeAnswer(
   const dates = answerDates(u, slot, text, { today: ctx.today, past: LOOKING_BACK.has(u.intent) });
   // Days answered are the days to book: a move asked about ("which days instead?") is answered too.
   if (dates) merged = { ...merged, dates, roughDates: fresh.roughDates, recurring: fresh.recurring, moves: undefined };
+  // Days offered back to a question ("is Friday free?"): days answered, or a yes, say to book them.
+  if (u.asksIfFree && slot === 'dates' && (dates || acceptsOffer(answer))) delete merged.asksIfFree;
   return { u: merged, fresh: false };
 }

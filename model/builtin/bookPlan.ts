@@ -192,6 +192,11 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
     const read = bookings.map(describeBooking).join(' and ');
     return ask('dates', `You said roughly ${read.replace(/^on /, '')}: which days exactly?`, [read]);
   }
+  if (u.asksIfFree) {
+    // "Is the 4th free to book?" asks, not books: offer the days read, book them once the person says so.
+    const read = bookings.map(describeBooking).join(' and ');
+    return ask('dates', `Would you like me to request leave ${read}? Your approver then decides.`, ['Yes', 'No']);
+  }
   const oneDay = bookings.length === 1 && (bookings[0]!.end ?? bookings[0]!.start) === bookings[0]!.start;
   if (u.clockTime && !u.halfDay && oneDay && bookings[0]!.days === undefined) {
     // "Off from 3pm Friday": leave is taken in whole or half days, so which of them is meant.

@@ -2,6 +2,7 @@
  * Intents: what a request asks for (the rules in intentRules.ts), with its slots filled from its words and dates.
  */
 
+import { asksIfFree } from './asksIfFree';
 import { type IsoDate, addDays, isWeekend, lastDayOfMonth, workingWeek } from './calendar';
 import type { WorkedTimes } from './clockTimes';
 import type { ClockAction, CompanyIntent } from './companyIntents';
@@ -84,6 +85,8 @@ export interface Understanding {
   groupBooking?: boolean;
   /** A booking whose days are said roughly ("around Christmas", "the 10th or so"): ask which days exactly. */
   roughDates?: boolean;
+  /** A booking asked as a question ("is the 4th free to book?"): offer the days, book once told (asksIfFree.ts). */
+  asksIfFree?: boolean;
   /** A booking of a repeating pattern ("every Friday in December"): leave is booked for given days, so ask which. */
   recurring?: boolean;
   /** A request to move a leave request already made ("change my leave to Friday"): ask which days (moveLeave.ts). */
@@ -305,6 +308,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
     clockTime: books && CLOCK_TIME.test(text) ? true : undefined,
     roughDates: books && dates.kind !== 'none' && ROUGH_DATES.test(text) ? true : undefined,
+    asksIfFree: intent === 'book' && dates.kind !== 'none' && asksIfFree(text) ? true : undefined,
     // The message as written: normalising makes "Fridays" one Friday.
     recurring: books && RECURRING.test(message.toLowerCase()) ? true : undefined,
     groupBooking: groupBooking ? true : undefined,
