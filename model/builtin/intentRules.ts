@@ -86,7 +86,7 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'balance',
     pattern:
-      /\b(?:balances?|allowance|entitlements?)\b|\bwhat(?:'s| is) left\b|\bremains?\b|\bam i owed\b|\benough (?:days|leave|holidays?|vacation)\b|\b(?:do i have|have i got|i have) left\b|\bdays?\b.*\bcan (?:i )?(?:still )?use\b|\bavailable (?:leave|days|holidays?|vacation|pto)\b|\bquotas?\b|^how (?:many|much) (?:\w+ )?(?:days?|leave|holidays?|vacation|pto|time off)(?: days)?\??$|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take|did i take|have i taken|used|took|taken)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b|^(?:can|could) i still (?:take|book|use|have) (?:(?:\d+|a few|some|any|more|two|three|four|five|ten) )*(?:more )?(?:days?|leave|holidays?|vacation|time off)\b(?!.*\b(?:on|from|between)\b)/,
+      /\b(?:balances?|allowance|entitlements?|entitled)\b|\bwhat(?:'s| is) left\b|\bremains?\b|\bam i owed\b|\benough (?:days|leave|holidays?|vacation)\b|\b(?:do i have|have i got|i have) left\b|\bdays?\b.*\bcan (?:i )?(?:still )?use\b|\bavailable (?:leave|days|holidays?|vacation|pto)\b|\bquotas?\b|^how (?:many|much) (?:\w+ )?(?:days?|leave|holidays?|vacation|pto|time off)(?: days)?\??$|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take|did i take|have i taken|did i use|used|took|taken)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b|^(?:can|could) i still (?:take|book|use|have) (?:(?:\d+|a few|some|any|more|two|three|four|five|ten) )*(?:more )?(?:days?|leave|holidays?|vacation|time off)\b(?!.*\b(?:on|from|between)\b)/,
   },
   {
     intent: 'list',
