@@ -23,7 +23,8 @@ async function approversSoFar(tx: Tx, instanceId: string): Promise<Set<string>> 
  * Moves an approval on from step `from`: asks the people of the first step that still needs a decision and
  * answers 'waiting', or, when no step is left, approves the request through its subject and answers 'approved'.
  * A person approves a request once: a step that asks someone who approved an earlier step counts that approval
- * (so HR approving a manager's step also settles a later HR step).
+ * (so HR approving a manager's step also settles a later HR step). Answers the instance as it left it (no subject
+ * writes to it), so that the caller need not read it back.
  */
 export async function advanceApproval(
   tx: Tx,
@@ -38,9 +39,10 @@ export async function advanceApproval(
     /** false: the people asked are not told (see OpenApprovalInput.announce). */
     announce?: boolean;
   },
-): Promise<'waiting' | 'approved'> {
+): Promise<{ outcome: 'waiting' | 'approved'; instance: ApprovalInstance }> {
   const steps = stepsOf(instance);
-  const earlier = await approversSoFar(tx, instance.id);
+  // An approval being opened has no assignment yet, so nobody approved anything: no read.
+  const earlier = ctx.because === 'opened' ? new Set<string>() : await approversSoFar(tx, instance.id);
   for (let index = from; index < steps.length; index += 1) {
     const step = steps[index]!;
     const { userIds, reason, managerEmployeeId } = await resolveAssignees(tx, instance, step);
@@ -63,7 +65,7 @@ export async function advanceApproval(
       data: { currentStep: index, stepStartedAt: ctx.at, stepRemindedAt: null, stepEscalatedAt: null },
     });
     const asked = userIds.filter((id) => !earlier.has(id));
-    if (ctx.announce === false) return 'waiting';
+    if (ctx.announce === false) return { outcome: 'waiting', instance: moved };
     await subject.assigned(tx, moved, {
       userIds: asked,
       because: index === 0 ? ctx.because : 'step',
@@ -72,7 +74,7 @@ export async function advanceApproval(
       previousApproverUserId: ctx.lastApproverUserId,
       at: ctx.at,
     });
-    return 'waiting';
+    return { outcome: 'waiting', instance: moved };
   }
   const approved = await tx.approvalInstance.update({
     where: { id: instance.id },
@@ -84,7 +86,7 @@ export async function advanceApproval(
     comment: ctx.lastComment,
     at: ctx.at,
   });
-  return 'approved';
+  return { outcome: 'approved', instance: approved };
 }
 
 /** Closes every assignment still waiting on the instance (it was decided, cancelled, or its step moved on). */

@@ -102,13 +102,12 @@ export async function decideStep(
   const standsIn = !mine || mine.reason === 'fallback' || mine.reason === 'escalated';
   if (standsIn || approvals >= approvalsRequired(step, asked)) {
     await closePending(tx, instance.id, at, instance.currentStep);
-    const outcome = await advanceApproval(tx, subject, instance, instance.currentStep + 1, {
+    const { outcome, instance: after } = await advanceApproval(tx, subject, instance, instance.currentStep + 1, {
       because: 'step',
       lastApproverUserId: actor.user.id,
       lastComment: input.comment,
       at,
     });
-    const after = await tx.approvalInstance.findUniqueOrThrow({ where: { id: instance.id } });
     await emitApprovalWebhookEvent(
       tx,
       outcome === 'approved' ? 'approval_flows.approval.approved' : 'approval_flows.approval.step_approved',

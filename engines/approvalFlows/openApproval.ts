@@ -62,12 +62,12 @@ export async function openApproval(
       stepStartedAt: input.at,
     },
   });
-  await advanceApproval(tx, subject, instance, 0, {
+  const advanced = await advanceApproval(tx, subject, instance, 0, {
     because: 'opened',
     announce: input.announce ?? true,
     lastApproverUserId: null,
     lastComment: null,
     at: input.at,
   });
-  return tx.approvalInstance.findUniqueOrThrow({ where: { id: instance.id } });
+  return advanced.instance;
 }
