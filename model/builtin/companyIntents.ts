@@ -9,6 +9,7 @@ import { findAmount, findDistance } from './amounts';
 import { findBreakMinutes, findWorkedTimes } from './clockTimes';
 import { scanDates } from './dateAtoms';
 import { findCategory } from './expenseCategories';
+import { logsHoursWorked } from './hoursLogged';
 
 /** The company API intents. */
 export type CompanyIntent = 'clock' | 'timeEntry' | 'expense' | 'workAbroad' | 'abroad' | 'payslip';
@@ -99,6 +100,7 @@ export function companyIntentOf(text: string, message: string): CompanyIntent | 
   const times = findWorkedTimes(text);
   if (times && (times.marked || WORK_WORDS.test(text) || findBreakMinutes(text))) return 'timeEntry';
   if (FORGOT.test(text)) return 'timeEntry';
+  if (logsHoursWorked(text)) return 'timeEntry';
   if (findClockAction(text)) return 'clock';
   // An amount is an expense when the text says so, or says what was bought ("EUR 42.50 taxi on Tuesday").
   const money = findAmount(text, message) !== undefined || findDistance(text) !== undefined;
