@@ -83,9 +83,9 @@ export const leaveApprovalSubject: ApprovalSubject = {
     await commitLeaveDecision(tx, instance.tenantId, instance.subjectId, outcome);
   },
   async assigned(tx, instance, change) {
-    const request = await requestOf(tx, instance);
-    await tx.leaveRequest.update({
-      where: { id: request.id },
+    // Updated and read in one statement (the request's routing follows the approval's current step).
+    const request = await tx.leaveRequest.update({
+      where: { id: instance.subjectId, tenantId: instance.tenantId },
       data: { ...routingOf(change), ...(change.because === 'escalated' ? { escalatedAt: change.at } : {}) },
     });
     await notifyUsers(

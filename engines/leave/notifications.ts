@@ -124,13 +124,17 @@ export async function notifiedRequest(
   db: Db,
   request: { id: string; employeeId: string; policyId: string; startDate: Date; endDate: Date; totalDays: number },
 ): Promise<NotifiedRequest> {
-  // One after the other: inside a transaction the queries share one connection anyway.
-  const employee = await db.employee.findUniqueOrThrow({ where: { id: request.employeeId }, select: { name: true } });
-  const policy = await db.leavePolicy.findUniqueOrThrow({ where: { id: request.policyId }, select: { name: true } });
+  // Both names in one statement: a round trip fewer in every transaction that tells someone of a request.
+  const [names] = await db.$queryRaw<Array<{ employee: string | null; policy: string | null }>>`
+    SELECT (SELECT name FROM employees WHERE id = ${request.employeeId}::uuid) AS employee,
+           (SELECT name FROM leave_policies WHERE id = ${request.policyId}::uuid) AS policy`;
+  if (names?.employee == null || names.policy == null) {
+    throw new Error(`leave request ${request.id}: its employee or policy is gone`);
+  }
   return {
     requestId: request.id,
-    employeeName: employee.name,
-    policyName: policy.name,
+    employeeName: names.employee,
+    policyName: names.policy,
     startDate: fromDbDate(request.startDate),
     endDate: fromDbDate(request.endDate),
     totalDays: request.totalDays,
