@@ -454,6 +454,13 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
       ),
       (whole, lead: string | undefined, a: string, joiner: string, b: string) => {
         if (joiner === 'and' && lead !== 'between') return whole;
+        // "Tue 10 Nov to Fri 20 Nov 2026": written days whose end alone has a year, read as one range, like "10 to 20
+        // Nov 2026" (its first day takes the end's year), never the first day's next occurrence.
+        const [from, to] = [atoms[Number(a)]!, atoms[Number(b)]!];
+        if (from.kind === 'ymd' && to.kind === 'ymd' && from.year === undefined && to.year !== undefined) {
+          items.push(resolveAtom({ kind: 'ymdRange', from, to }, context));
+          return mark;
+        }
         const start = atom(a);
         const end = start.kind === 'range' ? atom(b, start.start) : INVALID;
         // "From 11 to 7 December" is backwards, not a year long: an end that lands ~a year on, with no year said, is

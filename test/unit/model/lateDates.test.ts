@@ -94,3 +94,25 @@ describe('only bookings ask about a day gone lately', () => {
     });
   });
 });
+
+describe('a range gone lately, chosen', () => {
+  it('books the range that went by when it is the one chosen (its first day takes the end’s year)', () => {
+    const c = alice();
+    const question = c.say('book 10 to 20 November');
+    const choices = question.type === 'question' ? question.choices! : [];
+    expect(c.say(choices[0]!)).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-11-10', end_date: '2026-11-20' } }],
+    });
+  });
+
+  it.each([
+    ['book Tuesday 10 November to Friday 20 November 2026', '2026-11-10', '2026-11-20'],
+    ['book Mon 28 Dec to Sun 3 Jan 2027', '2026-12-28', '2027-01-03'],
+  ])('reads "%s" as one range in the year written at its end', (text, start, end) => {
+    expect(alice().say(text)).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: start, end_date: end } }],
+    });
+  });
+});
