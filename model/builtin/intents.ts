@@ -9,6 +9,7 @@ import type { ClockAction, CompanyIntent } from './companyIntents';
 import { type ExpenseMention, type PlaceMention, readCompanySlots } from './companySlots';
 import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
+import { countsHours } from './hoursOff';
 import { askWhenLatelyGone } from './lateDates';
 import { findExternalCall, type ExternalCall } from './external';
 import { type PeopleIntent, type PeopleRequest, readPeopleSlots } from './peopleIntents';
@@ -79,7 +80,7 @@ export interface Understanding {
   people?: PeopleRequest;
   /** What a part-4 request names (workplaceIntents.ts): a document, signers, an item, a person, a period. */
   workplace?: WorkplaceRequest;
-  /** A booking that names a time of day ("off from 3pm Friday"): leave is whole or half days, so ask. */
+  /** A booking that names a time of day or hours ("off from 3pm Friday"): leave is whole or half days, so ask. */
   clockTime?: boolean;
   /** A booking for a group ("for the team", "for everyone"): leave is one person's, so ask whether it is the user's. */
   groupBooking?: boolean;
@@ -306,7 +307,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     refusal: refused,
     inbox: intent === 'approvals' ? inboxFilters(text) : undefined,
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
-    clockTime: books && CLOCK_TIME.test(text) ? true : undefined,
+    clockTime: books && (CLOCK_TIME.test(text) || countsHours(text)) ? true : undefined,
     roughDates: books && dates.kind !== 'none' && ROUGH_DATES.test(text) ? true : undefined,
     asksIfFree: intent === 'book' && dates.kind !== 'none' && asksIfFree(text) ? true : undefined,
     // The message as written: normalising makes "Fridays" one Friday.
