@@ -4,9 +4,18 @@
  * days are offered back, to book once the person says so.
  */
 
-/** "Is it ok / alright / fine to take …", "is/are <days> free / available (to book)". */
-const ASKS_IF_FREE =
-  /^(?:so |and |hey |hi |hello )?(?:is|are) (?:it (?:ok|okay|alright|all right|fine|allowed) (?:to|if|for me)\b|[^?.!]*\b(?:free|available)\b)/;
+/** "Is (would it be) it ok to take …", "is <day> free to book", "am I allowed to take …", "… or is it too late?". */
+const OK = '(?:ok|okay|alright|all right|fine|allowed)';
+const ASKS_IF_FREE = new RegExp(
+  '^(?:so |and |hey |hi |hello )?(?:' +
+    [
+      `(?:is|would|will) it (?:be )?${OK} (?:to|if|for me)\\b`,
+      '(?:is|are) [^?.!]*\\b(?:free|available)\\b',
+      'am i (?:allowed|able) to (?:take|book|have)\\b',
+      'is it too late to\\b',
+    ].join('|') +
+    ')|\\bor is it too late\\b',
+);
 
 /** A yes to the offer: the days read are the ones to book. */
 const YES = /^(?:yes|yeah|yep|yup|sure|ok|okay|please|please do|do it|go ahead|book it)\b/;

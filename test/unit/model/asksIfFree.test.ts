@@ -11,6 +11,9 @@ describe('a booking asked as a question about its days', () => {
     ['is it ok to take friday off?', 'Fri 27 Nov 2026'],
     ['is the 4th free to book', 'Fri 4 Dec 2026'],
     ['Is it okay if I take Monday off', 'Mon 30 Nov 2026'],
+    ['would it be ok to take next friday off', 'Fri 4 Dec 2026'],
+    ['am I allowed to take friday off?', 'Fri 27 Nov 2026'],
+    ['can I still take friday off or is it too late?', 'Fri 27 Nov 2026'],
   ])('offers "%s" back as a question, never a booking at once', (text, day) => {
     const step = alice().say(text);
     expect(step).toMatchObject({ type: 'question', choices: ['Yes', 'No'] });
