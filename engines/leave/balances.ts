@@ -64,32 +64,10 @@ export async function readBalances(db: Db, owner: BalanceOwner, years: number[])
   );
 }
 
-/** Creates the year's balance row with its allocation ledger entry, unless it exists. */
-async function ensureBalance(tx: Prisma.TransactionClient, owner: BalanceOwner, year: number): Promise<void> {
-  const allocated = owner.policy.yearlyAllocationDays;
-  const { count } = await tx.leaveBalance.createMany({
-    data: [{ tenantId: owner.tenantId, employeeId: owner.employeeId, policyId: owner.policy.id, year, allocated }],
-    skipDuplicates: true,
-  });
-  if (count === 1 && allocated !== 0) {
-    await tx.leaveLedgerEntry.create({
-      data: {
-        tenantId: owner.tenantId,
-        employeeId: owner.employeeId,
-        policyId: owner.policy.id,
-        year,
-        kind: 'allocation',
-        bucket: 'allocated',
-        days: allocated,
-        note: `yearly allocation for ${year}, granted on first use`,
-      },
-    });
-  }
-}
-
 /**
  * Applies `movements` to an employee's balances: one ledger row each, and the balance rows updated by the same
- * amounts, inside the caller's transaction (so a failure leaves neither).
+ * amounts, inside the caller's transaction (so a failure leaves neither). A year's first movement creates its row
+ * with the policy's yearly allocation, and an `allocation` ledger row for it.
  */
 export async function moveBalance(
   tx: Prisma.TransactionClient,
@@ -99,33 +77,44 @@ export async function moveBalance(
 ): Promise<void> {
   const moving = movements.filter((m) => m.days !== 0);
   if (moving.length === 0) return;
-  const years = [...new Set(moving.map((m) => m.year))];
-  for (const year of years) await ensureBalance(tx, owner, year);
-  await tx.leaveLedgerEntry.createMany({
-    data: moving.map((m) => ({
-      tenantId: owner.tenantId,
-      employeeId: owner.employeeId,
-      policyId: owner.policy.id,
-      year: m.year,
-      kind: m.kind,
-      bucket: m.bucket,
-      days: m.days,
-      requestId: ref.requestId ?? null,
-      note: ref.note ?? null,
-    })),
-  });
-  for (const year of years) {
+  const allocation = owner.policy.yearlyAllocationDays;
+  const opened: number[] = [];
+  for (const year of new Set(moving.map((m) => m.year))) {
     const sum = (bucket: Bucket) =>
       moving.filter((m) => m.year === year && m.bucket === bucket).reduce((total, m) => total + m.days, 0);
-    await tx.leaveBalance.update({
-      where: { employeeId_policyId_year: { employeeId: owner.employeeId, policyId: owner.policy.id, year } },
-      data: {
-        allocated: { increment: sum('allocated') },
-        pending: { increment: sum('pending') },
-        used: { increment: sum('used') },
-      },
-    });
+    // Created with its allocation or moved, in one statement; `xmax = 0` holds only for a row this statement inserted.
+    const [row] = await tx.$queryRaw<Array<{ inserted: boolean }>>`
+      INSERT INTO leave_balances (tenant_id, employee_id, policy_id, year, allocated, pending, used)
+      VALUES (${owner.tenantId}::uuid, ${owner.employeeId}::uuid, ${owner.policy.id}::uuid, ${year}::int,
+              ${allocation}::float8 + ${sum('allocated')}::float8, ${sum('pending')}::float8, ${sum('used')}::float8)
+      ON CONFLICT (employee_id, policy_id, year) DO UPDATE
+         SET allocated = leave_balances.allocated + ${sum('allocated')}::float8,
+             pending = leave_balances.pending + ${sum('pending')}::float8,
+             used = leave_balances.used + ${sum('used')}::float8
+      RETURNING (xmax = 0) AS inserted`;
+    if (row?.inserted && allocation !== 0) opened.push(year);
   }
+  const entry = (year: number, kind: LedgerKind, bucket: Bucket, days: number, note: string | null) => ({
+    tenantId: owner.tenantId,
+    employeeId: owner.employeeId,
+    policyId: owner.policy.id,
+    year,
+    kind,
+    bucket,
+    days,
+    note,
+  });
+  await tx.leaveLedgerEntry.createMany({
+    data: [
+      ...opened.map((year) =>
+        entry(year, 'allocation', 'allocated', allocation, `yearly allocation for ${year}, granted on first use`),
+      ),
+      ...moving.map((m) => ({
+        ...entry(m.year, m.kind, m.bucket, m.days, ref.note ?? null),
+        requestId: ref.requestId ?? null,
+      })),
+    ],
+  });
 }
 
 /**
