@@ -6,7 +6,7 @@
 
 const HOURS = String.raw`\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?)\b`;
 const LOGS_HOURS = new RegExp(
-  String.raw`^(?:please |can you |could you )?(?:log|record|enter|add|put in|put down|track)\b.*\b${HOURS}|\bi (?:worked|did|put in)\s+${HOURS}`,
+  String.raw`^(?:please |can you |could you )?(?:log|record|enter|add|put|fill in|fill out|track)\b.*\b${HOURS}|\bi (?:worked|did|put in)\s+${HOURS}`,
 );
 const NOT_WORK = /\b(?:off|leave|holidays?|vacation|sick|absent|absence|overtime)\b/;
 

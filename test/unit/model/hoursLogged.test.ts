@@ -6,6 +6,7 @@ describe('a number of hours logged for a day is time worked, not a timesheet to 
     ['log 8 hours for monday', 'Mon 23 Nov 2026'],
     ['record 7.5h for yesterday', 'Tue 24 Nov 2026'],
     ['I worked 8 hours on friday', 'Fri 20 Nov 2026'],
+    ['put 8 hours on my timesheet for monday', 'Mon 23 Nov 2026'],
   ])('"%s" asks when the work started and finished on that day', (text, day) => {
     const step = companyChat().say(text);
     expect(step).toMatchObject({ type: 'question', text: expect.stringContaining(`start and finish on ${day}?`) });
