@@ -84,10 +84,10 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
         // A yearless range gone by lately or under way (lateDates.ts): this one (the rest of it), or next year's?
         const [thisOne, nextYears] = dates.spans.map((r) => formatSpan(r.start, r.end));
         if (dates.weeks) {
-          // Bare weekdays whose days this week are under way (weekUnderWay.ts): this week's or next week's? A choice
-          // writes the year of both ends: a first day gone, without its year, would be read a year on.
-          const choices = dates.spans.map((r) => `${formatDayWithYear(r.start)} to ${formatDayWithYear(r.end)}`);
-          return ask('dates', `Do you mean this week, ${thisOne!}, or next week, ${nextYears!}?`, choices);
+          // Bare weekdays whose days this week are under way (weekUnderWay.ts): this week's or next week's? One day
+          // under way is today.
+          const now = dates.spans[0].start === dates.spans[0].end ? 'today' : 'this week';
+          return ask('dates', `Do you mean ${now}, ${thisOne!}, or next week, ${nextYears!}?`, [thisOne!, nextYears!]);
         }
         const said = dates.started
           ? `That started on ${formatDayWithYear(dates.started)}.`

@@ -230,7 +230,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   // A booking's yearless day that went by lately, or its range under way: this one or next year's? (lateDates.ts).
   // Only bookings: "cancel my leave for 24 June" a week after it means next year's request, the one that can be.
   if ((intent === 'book' || intent === 'bookForOther') && !past) {
-    dates = askWhichWeek(askWhenLatelyGone(dates, atoms, { today: ctx.today }), atoms, { today: ctx.today });
+    dates = askWhichWeek(askWhenLatelyGone(dates, atoms, { today: ctx.today }), atoms, { today: ctx.today }, sick);
   }
   const subject = intent === classified ? undefined : found;
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").

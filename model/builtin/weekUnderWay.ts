@@ -16,12 +16,22 @@ function bareWeekday(atom: DateAtom): number | undefined {
 }
 
 /**
- * `finding` as a question when it is one range from a bare weekday to another, read in next week, while this week's
- * same range has begun and not ended (today within it): this week's or next week's? Otherwise as is.
+ * `finding` as a question when it is one range from a bare weekday to another (or, `sick`, one bare weekday), read in
+ * next week, while this week's same range has begun and not ended (today within it): this week's or next week's?
+ * Otherwise as is.
  */
-export function askWhichWeek(finding: DateFinding, atoms: readonly DateAtom[], ctx: DateContext): DateFinding {
-  if (ctx.past || finding.kind !== 'days' || finding.ranges.length !== 1 || atoms.length !== 2) return finding;
-  const [from, to] = atoms.map(bareWeekday);
+export function askWhichWeek(
+  finding: DateFinding,
+  atoms: readonly DateAtom[],
+  ctx: DateContext,
+  sick = false,
+): DateFinding {
+  if (ctx.past || finding.kind !== 'days' || finding.ranges.length !== 1) return finding;
+  // One bare weekday is a range of one day, asked about for sick leave only: "sick Wednesday" said on a Wednesday is
+  // likely today (nobody knows they will be sick next week), where "take Monday off" said on a Monday is next week's.
+  if (atoms.length !== 2 && !(sick && atoms.length === 1)) return finding;
+  const from = bareWeekday(atoms[0]!);
+  const to = bareWeekday(atoms.at(-1)!);
   if (from === undefined || to === undefined || to < from) return finding;
   const monday = mondayOf(ctx.today);
   const thisWeek = { start: addDays(monday, from - 1), end: addDays(monday, to - 1) };

@@ -8,9 +8,9 @@ const alice = (today = TODAY) => new Conversation(tools, { name: 'Alice Anders',
 
 describe('a range of bare weekdays under way this week', () => {
   it.each([
-    ['sick from monday to wednesday', 'Mon 23 Nov 2026 to Wed 25 Nov 2026', 'Mon 30 Nov 2026 to Wed 2 Dec 2026'],
-    ['wed to fri', 'Wed 25 Nov 2026 to Fri 27 Nov 2026', 'Wed 2 Dec 2026 to Fri 4 Dec 2026'],
-    ['book tuesday to thursday off', 'Tue 24 Nov 2026 to Thu 26 Nov 2026', 'Tue 1 Dec 2026 to Thu 3 Dec 2026'],
+    ['sick from monday to wednesday', 'Mon 23 Nov to Wed 25 Nov 2026', 'Mon 30 Nov to Wed 2 Dec 2026'],
+    ['wed to fri', 'Wed 25 Nov to Fri 27 Nov 2026', 'Wed 2 Dec to Fri 4 Dec 2026'],
+    ['book tuesday to thursday off', 'Tue 24 Nov to Thu 26 Nov 2026', 'Tue 1 Dec to Thu 3 Dec 2026'],
   ])('asks for "%s": this week’s or next week’s (never books next week at once)', (text, thisWeek, nextWeek) => {
     expect(alice().say(text)).toMatchObject({ type: 'question', choices: [thisWeek, nextWeek] });
   });
@@ -36,16 +36,33 @@ describe('a range of bare weekdays under way this week', () => {
     });
   });
 
-  it.each([
-    ['thursday to friday', '2026-11-26', '2026-11-27'],
-    ['monday to tuesday', '2026-11-30', '2026-12-01'],
-    ['next monday to wednesday', '2026-11-30', '2026-12-02'],
-  ])('books "%s" at once: this week’s is all to come, or all gone, or the week is said', (text, start, end) => {
-    expect(alice().say(text)).toMatchObject({
+  it('asks for a sick day said on its own weekday: today or next week’s', () => {
+    const c = alice();
+    expect(c.say('off sick on wednesday')).toMatchObject({
+      type: 'question',
+      text: 'Do you mean today, Wed 25 Nov 2026, or next week, Wed 2 Dec 2026?',
+      choices: ['Wed 25 Nov 2026', 'Wed 2 Dec 2026'],
+    });
+    expect(c.say('Wed 25 Nov 2026')).toMatchObject({
       type: 'tool_calls',
-      calls: [{ tool: 'create_leave_request', arguments: { start_date: start, end_date: end } }],
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-11-25', policy: 'Sick leave' } }],
     });
   });
+
+  it.each([
+    ['take wednesday off', { start_date: '2026-12-02' }],
+    ['thursday to friday', { start_date: '2026-11-26', end_date: '2026-11-27' }],
+    ['monday to tuesday', { start_date: '2026-11-30', end_date: '2026-12-01' }],
+    ['next monday to wednesday', { start_date: '2026-11-30', end_date: '2026-12-02' }],
+  ])(
+    'books "%s" at once: this week’s is all to come, or all gone, or the week is said, or one day not sick',
+    (text, args) => {
+      expect(alice().say(text)).toMatchObject({
+        type: 'tool_calls',
+        calls: [{ tool: 'create_leave_request', arguments: args }],
+      });
+    },
+  );
 
   it('reads a past-tense range as this week’s ("I was sick from Monday to Tuesday")', () => {
     expect(alice().say('I was sick from Monday to Tuesday')).toMatchObject({
