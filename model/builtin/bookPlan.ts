@@ -84,9 +84,8 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
         // A yearless range gone by lately or under way (lateDates.ts): this one (the rest of it), or next year's?
         const [thisOne, nextYears] = dates.spans.map((r) => formatSpan(r.start, r.end));
         if (dates.weeks) {
-          // Bare weekdays whose days this week are under way (weekUnderWay.ts): this week's or next week's? One day
-          // under way is today.
-          const now = dates.spans[0].start === dates.spans[0].end ? 'today' : 'this week';
+          // Bare weekdays whose days this week are under way or gone (weekUnderWay.ts): this week's or next week's?
+          const now = dates.spans[0].start === ctx.today && dates.spans[0].end === ctx.today ? 'today' : 'this week';
           return ask('dates', `Do you mean ${now}, ${thisOne!}, or next week, ${nextYears!}?`, [thisOne!, nextYears!]);
         }
         const said = dates.started

@@ -35,7 +35,8 @@ export function askWhichWeek(
   if (from === undefined || to === undefined || to < from) return finding;
   const monday = mondayOf(ctx.today);
   const thisWeek = { start: addDays(monday, from - 1), end: addDays(monday, to - 1) };
-  if (thisWeek.start > ctx.today || thisWeek.end < ctx.today) return finding;
+  // Sick days this week already gone are asked about too: sick leave is mostly told afterwards, never planned.
+  if (thisWeek.start > ctx.today || (thisWeek.end < ctx.today && !sick)) return finding;
   const nextWeek = finding.ranges[0]!;
   // Only the reading this replaces: the same weekdays a week on.
   if (nextWeek.start !== addDays(thisWeek.start, 7) || nextWeek.end !== addDays(thisWeek.end, 7)) return finding;

@@ -50,6 +50,17 @@ describe('a range of bare weekdays under way this week', () => {
   });
 
   it.each([
+    ['sick monday and tuesday', 'Mon 23 Nov to Tue 24 Nov 2026', 'Mon 30 Nov to Tue 1 Dec 2026'],
+    ['sick monday', 'Mon 23 Nov 2026', 'Mon 30 Nov 2026'],
+  ])('asks for "%s", sick days this week already gone: this week’s or next week’s', (text, thisWeek, nextWeek) => {
+    expect(alice().say(text)).toMatchObject({
+      type: 'question',
+      text: `Do you mean this week, ${thisWeek}, or next week, ${nextWeek}?`,
+      choices: [thisWeek, nextWeek],
+    });
+  });
+
+  it.each([
     ['take wednesday off', { start_date: '2026-12-02' }],
     ['thursday to friday', { start_date: '2026-11-26', end_date: '2026-11-27' }],
     ['monday to tuesday', { start_date: '2026-11-30', end_date: '2026-12-01' }],
