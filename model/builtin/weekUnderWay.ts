@@ -2,7 +2,8 @@
  * A range of bare weekdays whose days this week are under way. The parser reads a bare weekday as the next one after
  * today (dates.ts), so "sick from Monday to Wednesday" or "Wednesday to Friday" said on a Wednesday is read as next
  * week's. A person who says that may mean this week's (sick since Monday, off from today) or next week's: neither is
- * a guess to make. The finding becomes a question offering both weeks.
+ * a guess to make. The finding becomes a question offering both weeks. Sick leave, told afterwards and never
+ * planned, is asked about for one bare weekday too, and for days this week already gone.
  */
 
 import { addDays, mondayOf } from './calendar';
