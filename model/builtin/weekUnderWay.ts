@@ -10,9 +10,12 @@ import { addDays, mondayOf } from './calendar';
 import type { DateAtom } from './dateAtoms';
 import type { DateContext, DateFinding } from './dates';
 
-/** The weekday of a bare weekday atom ("Monday", not "next Monday" nor "Monday 4 December"), Monday 1 to Sunday 7. */
+/**
+ * The weekday of a bare weekday atom ("Monday", "this Monday": not "next Monday" nor "Monday 4 December"), Monday 1 to
+ * Sunday 7. "This Monday" said on a Wednesday may be the one gone as much as the one to come.
+ */
 function bareWeekday(atom: DateAtom): number | undefined {
-  if (atom.kind !== 'weekday' || atom.mode !== 'bare') return undefined;
+  if (atom.kind !== 'weekday' || (atom.mode !== 'bare' && atom.mode !== 'this')) return undefined;
   return atom.weekday === 0 ? 7 : atom.weekday;
 }
 

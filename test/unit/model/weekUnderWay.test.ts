@@ -10,6 +10,7 @@ describe('a range of bare weekdays under way this week', () => {
   it.each([
     ['sick from monday to wednesday', 'Mon 23 Nov to Wed 25 Nov 2026', 'Mon 30 Nov to Wed 2 Dec 2026'],
     ['wed to fri', 'Wed 25 Nov to Fri 27 Nov 2026', 'Wed 2 Dec to Fri 4 Dec 2026'],
+    ['this monday to wednesday', 'Mon 23 Nov to Wed 25 Nov 2026', 'Mon 30 Nov to Wed 2 Dec 2026'],
     ['book tuesday to thursday off', 'Tue 24 Nov to Thu 26 Nov 2026', 'Tue 1 Dec to Thu 3 Dec 2026'],
   ])('asks for "%s": this week’s or next week’s (never books next week at once)', (text, thisWeek, nextWeek) => {
     expect(alice().say(text)).toMatchObject({ type: 'question', choices: [thisWeek, nextWeek] });
