@@ -393,6 +393,7 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
   const items: Resolved[] = [];
   const spans: { start: IsoDate; days: number }[] = [];
   const opens: IsoDate[] = [];
+  let lastDayOff: IsoDate | undefined;
   const atom = (index: string, anchor?: IsoDate) => resolveAtom(atoms[Number(index)]!, context, anchor);
   // Each structure read is replaced by a mark, so that later patterns do not read its atoms again.
   const mark = '¤';
@@ -495,6 +496,13 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
       );
       return mark;
     })
+    .replace(/\b(?:back|returning|return)(?:\s+to\s+work)?\s+(?:on\s+)?§(\d+)§/g, (_whole, b: string) => {
+      // "Sick since Monday, back Thursday": off until the day before the return (to come, whatever the tense).
+      const back = resolveAtom(atoms[Number(b)]!, { ...context, past: false }, ctx.today);
+      if (back.kind === 'range' && back.start > ctx.today) lastDayOff = addDays(back.start, -1);
+      else items.push(INVALID);
+      return mark;
+    })
     .replace(/\b(?:until|till|up\s+to)\s+§(\d+)§/g, (_whole, b: string) => {
       const end = atom(b, ctx.today);
       items.push(end.kind === 'range' ? { kind: 'range', start: ctx.today, end: end.end } : INVALID);
@@ -521,6 +529,11 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
     return mark;
   });
 
+  if (lastDayOff !== undefined) {
+    // Off from the day the text opens with ("from Monday, back on the 7th"), or from today, to the return.
+    const start = opens.length === 1 ? opens.pop()! : ctx.today;
+    items.push(start <= lastDayOff ? { kind: 'range', start, end: lastDayOff } : INVALID);
+  }
   if (items.some((item) => item.kind === 'invalid' || (item.kind === 'range' && !withinSpan(item)))) {
     const notOn = weekdayNotOnDate(atoms, ctx);
     return notOn ? { kind: 'invalid', notOn } : { kind: 'invalid' };
