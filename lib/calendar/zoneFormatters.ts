@@ -1,8 +1,9 @@
 /**
- * Intl.DateTimeFormat instances of a time zone, made once per zone and kept. Making one costs tens of
- * microseconds (it loads the zone's rules and the locale's patterns), about a hundred times one use of it; "today in
- * the tenant's zone" is asked several times per request and per workflow activity. Bounded: a zone the runtime does
- * not know throws in the constructor and is never kept, so the maps hold at most the runtime's IANA zones.
+ * Intl.DateTimeFormat instances of a time zone, made once per zone and kept (the leave engine, its timeline, the
+ * built-in model's wall-clock times). Making one costs tens of microseconds (it loads the zone's rules and the
+ * locale's patterns), about a hundred times one use of it; "today in the tenant's zone" is asked several times per
+ * request and per workflow activity. Bounded: a zone the runtime does not know throws in the constructor and is
+ * never kept, so the maps hold at most the runtime's IANA zones.
  */
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -4,32 +4,14 @@
  * come from the runtime's time zone data (Intl); no clock is read, so the same input gives the same instant.
  */
 
+import { secondFormatter } from '../../lib/calendar/zoneFormatters';
 import type { IsoDate } from './calendar';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall clock of `timeZone` at an instant (whole minutes), as if it were UTC. */
 function wallClockMs(timeZone: string, instantMs: number): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instantMs));
+  const parts = secondFormatter(timeZone).formatToParts(new Date(instantMs));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
 }
