@@ -64,6 +64,8 @@ const AFTER_FIRST_NAME = /^(?:'s\b|\s+(?:is|was|has|had|will|needs|wants|would|c
 
 function isName(word: string): boolean {
   const lower = word.toLowerCase();
+  // "Tue-Thu", "Mon-Wed": a range of days written like a double-barrelled name.
+  if (lower.includes('-') && lower.split('-').every((part) => NOT_NAMES.has(part))) return false;
   // A misspelt word the model knows ("Decmeber", "Tommorow") is that word, not a name.
   return !NOT_NAMES.has(lower) && closestWord(lower) === undefined;
 }
