@@ -57,12 +57,37 @@ function worked(start: TimeOfDay, end: TimeOfDay): WorkedTimes {
 }
 
 /**
+ * "14.12 - 18.12", "3-5.12", "21.12-23.12": days of a month written day.month (as much of Europe writes them), not
+ * 14:12 to 18:12. Read so when the dotted "minutes" could be a month (1 to 12) and are the same month on both sides
+ * (or the start gives none), and the "hours" could be its days, unless the text is about work ("worked 9.10-17.10").
+ */
+const AT_WORK = /\b(?:work|worked|working|shift|clock|clocked|punch|punched|time entry|timesheet)\b/;
+function readsAsDays(m: RegExpMatchArray, text: string): boolean {
+  const [whole, , startDay, startMonth, startSuffix, separator, endDay, endMonth, endSuffix] = m;
+  if (AT_WORK.test(text) || endMonth === undefined || startSuffix !== undefined || endSuffix !== undefined)
+    return false;
+  if (separator !== '-' && separator !== 'to') return false;
+  // Only a dot between day and month: "14:12", "14h12" are times whatever their numbers.
+  if (/[:h]\d/.test(whole)) return false;
+  const month = Number(endMonth);
+  const days = [Number(startDay), Number(endDay)];
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    (startMonth === undefined || Number(startMonth) === month) &&
+    days.every((day) => day >= 1 && day <= 31) &&
+    days[0]! <= days[1]!
+  );
+}
+
+/**
  * The stretch of work the text names, and where; undefined when it names none. `marked` when a time says it is one
  * ("9am", "8:30", "17h"), not just a pair of numbers.
  */
 export function findWorkedTimes(text: string): { times: WorkedTimes; spans: Span[]; marked: boolean } | undefined {
   for (const m of text.matchAll(RANGE)) {
     if (m[5] === 'and' && m[1] !== 'between') continue;
+    if (readsAsDays(m, text)) continue;
     const start = timeOf(m[2]!, m[3], m[4]);
     const end = timeOf(m[6]!, m[7], m[8]);
     if (!start || !end) continue;

@@ -197,7 +197,8 @@ const REFINERS: AtomPattern[] = [
   },
   {
     // "21-23/12", "3-5.6.2027": days of one numeric month, day first (the range says so); chrono reads only the end.
-    source: '\\b(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})[./](\\d{1,2})(?:[./](\\d{4}|\\d{2}))?\\b(?![./]\\d)',
+    // Not the month of a day before it: "14.12 - 18.12" is no range "12-18" of December.
+    source: '(?<![\\d./])\\b(\\d{1,2})\\s*[-–]\\s*(\\d{1,2})[./](\\d{1,2})(?:[./](\\d{4}|\\d{2}))?\\b(?![./]\\d)',
     atom: (m) => {
       const month = Number(m[3]);
       if (month < 1 || month > 12) return undefined;

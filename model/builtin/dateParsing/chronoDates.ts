@@ -110,18 +110,22 @@ const dottedDayFirst: chrono.Parser = {
   },
 };
 
-/** Refiner: "12/21-12/23", a numeric range joined by a dash without spaces, which chrono reads as one odd date. */
+/**
+ * Refiner: "12/21-12/23", "21.12-23.12", a numeric range joined by a dash without spaces, which chrono reads as one
+ * odd date ("21 December 2023" for the dotted one). Dotted days are day first, as everywhere.
+ */
 function numericRange(littleEndian: boolean): chrono.Parser {
-  const side = (a: string, b: string, year: string | undefined) => {
-    const [day, month] = littleEndian ? [Number(a), Number(b)] : [Number(b), Number(a)];
+  const side = (a: string, b: string, year: string | undefined, dotted: boolean) => {
+    const [day, month] = littleEndian || dotted ? [Number(a), Number(b)] : [Number(b), Number(a)];
     if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
     return { day, month, ...(year !== undefined ? { year: Number(year.length === 2 ? `20${year}` : year) } : {}) };
   };
   return {
-    pattern: () => /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?-(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b/,
+    pattern: () => /\b(\d{1,2})([/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?-(\d{1,2})\2(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/,
     extract: (context, match) => {
-      const start = side(match[1]!, match[2]!, match[3]);
-      const end = side(match[4]!, match[5]!, match[6]);
+      const dotted = match[2] === '.';
+      const start = side(match[1]!, match[3]!, match[4], dotted);
+      const end = side(match[5]!, match[6]!, match[7], dotted);
       if (!start || !end) return null;
       return context.createParsingResult(
         match.index!,
