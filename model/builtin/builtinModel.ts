@@ -7,6 +7,7 @@
 import { planClassified } from './classifiedPlan';
 import { readTurn } from './conversation';
 import { planFollowUp } from './followUps';
+import { planHoursWorked } from './hoursWorkedRead';
 import { helpText, plan } from './planner';
 import type { PlanContext } from './planTypes';
 import type { AgentModel, ModelInput, ModelStep } from '../types';
@@ -25,6 +26,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   const turn = readTurn(input.messages, ctx);
   if (!turn) return { type: 'reply', text: helpText(ctx) };
   if (turn.u.intent === 'unknown') {
+    const hours = planHoursWorked(input.messages, turn.results, ctx);
+    if (hours) return hours.step;
     // What no rule understood, the tool classifier may (classifiedPlan.ts); unsure, it leaves the usual reply.
     const classified = planClassified(input.messages, turn.results, ctx);
     if (classified) return classified.step;

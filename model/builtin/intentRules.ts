@@ -9,6 +9,7 @@ import { type CompanyIntent, companyIntentOf } from './companyIntents';
 import type { DateFinding } from './dates';
 import { scanDates } from './dateAtoms';
 import { leaveFactsIntentOf, type LeaveFactsIntent } from './leaveFacts';
+import { asksTimeWorked } from './hoursWorkedRead';
 import { peopleIntentOf, type PeopleIntent } from './peopleIntents';
 import { findReason } from './slots';
 import { workplaceIntentOf, type WorkplaceIntent } from './workplaceIntents';
@@ -179,6 +180,7 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   if (facts) return facts;
   // "How many hours have I worked this week": working time, not a leave balance; the classifier's.
   if (/\bhours?\b/.test(text) && /\b(?:worked|work|logged|clocked|put in)\b/.test(text)) return 'unknown';
+  if (asksTimeWorked(text)) return 'unknown';
   // "My signature requests", "pending WFA requests": requests of another area, not leave; the classifier's.
   if (OTHER_REQUESTS.test(text)) return 'unknown';
   if (SIGNATURES.test(text)) return 'unknown';
