@@ -2,7 +2,7 @@
  * Intents: what a request asks for (the rules in intentRules.ts), with its slots filled from its words and dates.
  */
 
-import { asksIfFree } from './asksIfFree';
+import { asksIfFree, offeredBooking } from './asksIfFree';
 import { type IsoDate, addDays, isWeekend, lastDayOfMonth, workingWeek } from './calendar';
 import type { WorkedTimes } from './clockTimes';
 import type { ClockAction, CompanyIntent } from './companyIntents';
@@ -220,7 +220,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const past = (sick && isPastTense(text)) || PAST_ABSENCE.test(text);
   let dates = findDates(text, { today: ctx.today, past });
   const external = findExternalCall(message, ctx.tools);
-  const ruled = external ? 'external' : classify(text, dates, message);
+  const ruled = external ? 'external' : (offeredBooking(skeleton, dates) ?? classify(text, dates, message));
   const refused = external ? undefined : (refusalOf(text, ctx.user?.role) ?? othersCancel(ruled, message));
   const classified = refused ? 'refuse' : ruled;
   // "Who approves my leave" is about the approval flow, no one's leave.
@@ -309,7 +309,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     upcoming: lists && /\b(?:upcoming|coming up|future|planned|ahead)\b/.test(text) ? true : undefined,
     clockTime: books && (CLOCK_TIME.test(text) || countsHours(text)) ? true : undefined,
     roughDates: books && dates.kind !== 'none' && ROUGH_DATES.test(text) ? true : undefined,
-    asksIfFree: intent === 'book' && dates.kind !== 'none' && asksIfFree(text) ? true : undefined,
+    asksIfFree: intent === 'book' && dates.kind !== 'none' && asksIfFree(text, skeleton) ? true : undefined,
     // The message as written: normalising makes "Fridays" one Friday.
     recurring: books && RECURRING.test(message.toLowerCase()) ? true : undefined,
     groupBooking: groupBooking ? true : undefined,
