@@ -18,6 +18,7 @@ import { createOutboundSteps } from './outbound';
 import { describeOutboundCall } from './outboundCatalogue';
 import { executeTool, findTool, ownSystem } from './tools';
 import { isOutboundTool } from '../../mcp/outbound/toolName';
+import { beginStep, stepIsDue, type BegunStep } from './planStep';
 
 /**
  * The activities around tool calls: reads run at once; writes become actions that wait for a person, and run
@@ -89,9 +90,13 @@ export function createActionSteps(deps: AgentActivityDeps) {
      * Carries out a decided action: an approved one runs as the run's user, with the action's idempotency key as
      * the request id; a rejected one tells the model the person declined (`rejected_by_user`). The action is marked
      * `executing` before the call, so a retry after a crash mid-call first looks for what the call did
-     * (executedEffect.ts) rather than doing it again.
+     * (executedEffect.ts) rather than doing it again. With `next`, the run's next step is begun in the transaction
+     * that ends the action, and the answer says so (undefined: it was not, and the planning step begins it).
      */
-    async settleAgentAction(ref: RunRef & { actionId: string }): Promise<void> {
+    async settleAgentAction(
+      ref: RunRef & { actionId: string },
+      next?: { step: number },
+    ): Promise<BegunStep | undefined> {
       // The run is read beside the action (one round trip's wait instead of two); a rejection does not need it.
       const [found, run] = await Promise.all([
         prisma.agentAction.findUniqueOrThrow({ where: { id: ref.actionId } }),
@@ -123,7 +128,10 @@ export function createActionSteps(deps: AgentActivityDeps) {
       }
       if (action.status !== 'approved' && action.status !== 'executing') return;
       // Outbound tools never take the registry path below: they go through the approval gate (outbound.ts).
-      if (isOutboundTool(action.tool)) return outbound.settleOutboundAction(ref);
+      if (isOutboundTool(action.tool)) {
+        await outbound.settleOutboundAction(ref);
+        return undefined;
+      }
       let outcome: ToolOutcome | undefined;
       let actor: Actor;
       if (action.status === 'executing') {
@@ -149,7 +157,14 @@ export function createActionSteps(deps: AgentActivityDeps) {
         requestId: action.idempotencyKey,
         runId: run.id,
       });
-      await completeAction(prisma, run.id, action.id, outcome);
+      // With `next`, the next step starts in the transaction that ends this action (settleThenPlan.ts).
+      let begun: BegunStep | undefined;
+      await completeAction(prisma, run.id, action.id, outcome, async (tx, locked) => {
+        if (!next || !stepIsDue(locked, next.step)) return;
+        await beginStep(tx, locked, next.step);
+        begun = { run: locked, actor };
+      });
+      return begun;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../db/models';
+import type { Actor } from '../../engines/access/actor';
 import { appendRunEvent } from '../../engines/agent/events';
 import { appendMessage, listMessages, toModelMessages } from '../../engines/agent/messages';
 import { attachmentsForModel } from '../../engines/attachments/attachmentText';
@@ -24,23 +25,19 @@ import { allOrFirstError } from '../../lib/allOrFirstError';
  */
 export function createPlanStep(deps: AgentActivityDeps) {
   const { prisma, model } = deps;
-  return async function planAgentStep(ref: RunRef & { step: number }): Promise<StepOutcome> {
-    const run = await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } });
-    if (run.stepCount >= ref.step) return recordedOutcome(deps, run, ref.step);
+  /**
+   * `begun`: the step's start was written already, in the transaction that ended the action before it
+   * (settleThenPlan.ts), on this run, whose actor that action has just loaded: neither is read again.
+   */
+  return async function planAgentStep(ref: RunRef & { step: number }, begun?: BegunStep): Promise<StepOutcome> {
+    const run = begun?.run ?? (await prisma.agentRun.findUniqueOrThrow({ where: { id: ref.runId } }));
+    if (!begun && run.stepCount >= ref.step) return recordedOutcome(deps, run, ref.step);
     // A cancel the workflow has not heard of (its signal lost): no model call for a run that ends here.
-    if (run.status === 'cancelling') return cancelledOutcome(run);
+    if (!begun && run.status === 'cancelling') return cancelledOutcome(run);
     // The step's start is written while what the model reads is read beside it: none of those reads depends on it.
     const [, actor, outbound, { today, timeZone }, rows] = await allOrFirstError([
-      prisma.$transaction(async (tx) => {
-        const locked = await lockRun(tx, run.id);
-        // `queued → in_progress` at the first step, `requires_action → in_progress` after an approval (the workflow
-        // asks for no separate activity since the `agent-local-steps` patch; before it, these are no-ops).
-        if (locked.status === 'queued' || locked.status === 'requires_action') {
-          await setRunStatus(tx, locked, 'in_progress');
-        }
-        await appendRunEvent(tx, locked, 'run.step.started', { step: ref.step });
-      }),
-      loadRunActor(prisma, run),
+      begun ? Promise.resolve() : prisma.$transaction(async (tx) => beginStep(tx, await lockRun(tx, run.id), ref.step)),
+      begun ? Promise.resolve(begun.actor) : loadRunActor(prisma, run),
       // The allow-listed MCP servers' tools (`mcp__<server>__<tool>`, always approved).
       outboundCatalogue(deps, run.tenantId),
       tenantToday(prisma, run.tenantId, deps.toolDeps.config.clock),
@@ -83,6 +80,27 @@ export function createPlanStep(deps: AgentActivityDeps) {
       return outcome;
     });
   };
+}
+
+/** A step whose start is written, on its run as locked then, with the actor its run acts as. */
+export interface BegunStep {
+  run: RunRow;
+  actor: Actor;
+}
+
+/**
+ * Writes the start of step `step` on a locked run: `queued → in_progress` at the first step, `requires_action →
+ * in_progress` after an approval (the workflow asks for no separate activity since the `agent-local-steps` patch;
+ * before it, these are no-ops), and `run.step.started`.
+ */
+export async function beginStep(tx: Prisma.TransactionClient, locked: RunRow, step: number): Promise<void> {
+  if (locked.status === 'queued' || locked.status === 'requires_action') await setRunStatus(tx, locked, 'in_progress');
+  await appendRunEvent(tx, locked, 'run.step.started', { step });
+}
+
+/** Whether step `step` is to be planned now: not when it was planned before (a retry) or the run is being cancelled. */
+export function stepIsDue(run: Pick<RunRow, 'stepCount' | 'status'>, step: number): boolean {
+  return run.stepCount < step && run.status !== 'cancelling';
 }
 
 async function storeStep(

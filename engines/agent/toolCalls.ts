@@ -1,10 +1,10 @@
 import type { Db } from '../../db/handle';
-import type { AgentAction } from '../../db/models';
+import type { AgentAction, Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import { createPendingActions, finishAction, markExecuting, type ActionRow, type PlannedWrite } from './actions';
 import { appendRunEvent } from './events';
 import { appendMessage } from './messages';
-import { lockRun, setRequiresAction } from './runs';
+import { lockRun, setRequiresAction, type RunRow } from './runs';
 import { requiredActionView } from './runView';
 
 /** What a tool call gave back to the model: the REST answer's data, or the REST error body. */
@@ -72,12 +72,15 @@ export async function beginAction(prisma: PrismaClient, runId: string, actionId:
 /**
  * Records the end of an approved or executing action once: `succeeded` or `failed` with its event, and the tool
  * message for the model. Answers the action, or undefined when it had already ended (a retry: nothing is written).
+ * `andThen` runs last in the same transaction, on the locked run (the next step's start, settleThenPlan.ts), so that
+ * the end of the action and what follows it cost one transaction, not two; it does not run on a retry.
  */
 export async function completeAction(
   prisma: PrismaClient,
   runId: string,
   actionId: string,
   outcome: ToolOutcome,
+  andThen?: (tx: Prisma.TransactionClient, run: RunRow) => Promise<void>,
 ): Promise<AgentAction | undefined> {
   return prisma.$transaction(async (tx) => {
     const run = await lockRun(tx, runId);
@@ -92,6 +95,7 @@ export async function completeAction(
       role: 'tool',
       toolCallId: row.toolCallId,
     });
+    await andThen?.(tx, run);
     return row;
   });
 }
