@@ -198,9 +198,14 @@ export function correctTypos(text: string): string {
  * "Half-day" stays hyphenated; "4–6 May" becomes "4-6 may".
  */
 export function normalise(text: string): string {
-  return correctTypos(lowerPlain(text).replace(/\s+/g, ' ').trim())
-    .replace(/\b(?:a\s+)?fortnight\b/g, '2 weeks')
-    .replace(/\b(time|days?) of\b(?=\s+(?:on|tomorrow|today|next|this|from|for|in)\b|\s*$)/g, '$1 off');
+  return (
+    correctTypos(lowerPlain(text).replace(/\s+/g, ' ').trim())
+      .replace(/\b(?:a\s+)?fortnight\b/g, '2 weeks')
+      // "The 2nd half of December" is no 2 December: the month's half, in words like "the second half of December".
+      .replace(/\b1st half of\b/g, 'first half of')
+      .replace(/\b2nd half of\b/g, 'second half of')
+      .replace(/\b(time|days?) of\b(?=\s+(?:on|tomorrow|today|next|this|from|for|in)\b|\s*$)/g, '$1 off')
+  );
 }
 
 /** Lowercase with plain quotes and dashes, character for character, so positions still match the original. */
