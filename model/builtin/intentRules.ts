@@ -11,6 +11,7 @@ import { scanDates } from './dateAtoms';
 import { leaveFactsIntentOf, type LeaveFactsIntent } from './leaveFacts';
 import { asksTimeWorked } from './hoursWorkedRead';
 import { peopleIntentOf, type PeopleIntent } from './peopleIntents';
+import { givesUpLeave } from './noLongerWanted';
 import { findReason } from './slots';
 import { workplaceIntentOf, type WorkplaceIntent } from './workplaceIntents';
 
@@ -167,6 +168,7 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
     }
     if (rule.pattern.test(text)) return rule.intent;
   }
+  if (givesUpLeave(text, dates)) return 'cancel';
   if (asksHowApproved(text)) return 'unknown';
   const workplace = workplaceIntentOf(text);
   if (workplace) return workplace;
