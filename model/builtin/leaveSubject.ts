@@ -8,6 +8,7 @@
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar';
 import { FIRST_NAMES } from './firstNames';
 import { closestWord, lowerPlain } from './keywords';
+import { looksLikeName } from './nameShapedWords';
 
 export type LeaveSubject = { kind: 'person'; name: string } | { kind: 'others' };
 
@@ -131,8 +132,15 @@ function bookedFor(text: string): string | undefined {
     const m = frame.exec(text);
     if (!m) continue;
     const [first, second] = m[1]!.split(' ');
-    if (!FIRST_NAMES.has(first!)) continue;
-    return second === undefined || NOT_LOWER_NAMES.has(second) || NOT_SURNAMES.has(second) ? first : m[1];
+    // After "for", a word that is no reason and has a name's shape is a person too ("for zoltan on Friday").
+    const alone = second === undefined || NOT_LOWER_NAMES.has(second) || NOT_SURNAMES.has(second);
+    const forName =
+      (frame === BOOKED_FOR || frame === FOR_FIRST) &&
+      !NOT_LOWER_NAMES.has(first!) &&
+      looksLikeName(first!) &&
+      (alone || looksLikeName(second!));
+    if (!FIRST_NAMES.has(first!) && !forName) continue;
+    return alone ? first : m[1];
   }
   return undefined;
 }
