@@ -1,10 +1,10 @@
 /**
  * Days said against another day: "the Friday before Christmas", "the day after Boxing Day", "the 2 days before
- * Christmas", "the Monday after next", "Friday week". Read apart, their atoms are two days to book (the coming Friday
- * and Christmas) or the wrong one: here the first is resolved against the second. A reading English leaves open
- * ("the Friday after next" on a Wednesday: the Friday of the week after next, or a week after the coming Friday) is
- * offered as two readings to choose from; a stretch said without "the" ("3 days after Christmas": that day, or those
- * days?) or a weekend is asked about.
+ * Christmas", "the Monday after next", "Friday week", "a week on Monday". Read apart, their atoms are two days to book
+ * (the coming Friday and Christmas) or the wrong one: here the first is resolved against the second. A reading English
+ * leaves open ("the Friday after next" on a Wednesday: the Friday of the week after next, or a week after the coming
+ * Friday) is offered as two readings to choose from; a stretch said without "the" ("3 days after Christmas": that day,
+ * or those days?) or a weekend is asked about.
  */
 
 import { type IsoDate, addDays, mondayOf, weekdayOf } from './calendar';
@@ -67,7 +67,7 @@ export function anchoredDays(
     const weekOn = addDays(coming, 7);
     return weekAfterNext === weekOn ? oneDay(weekOn) : { kind: 'invalid', readings: [weekOn, weekAfterNext] };
   }
-  // "Friday week": a week after the coming Friday.
-  if (/§0§\s+week\b(?!\s*\d)/.test(skeleton)) return oneDay(addDays(coming, 7));
+  // "Friday week", "a week on Friday" (British): a week after the coming Friday.
+  if (/§0§\s+week\b(?!\s*\d)|\ba\s+week\s+on\s+§0§/.test(skeleton)) return oneDay(addDays(coming, 7));
   return undefined;
 }

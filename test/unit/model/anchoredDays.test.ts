@@ -21,6 +21,8 @@ describe('the built-in model on days said against another day', () => {
     ['the day before Christmas Eve', '2026-12-23', '2026-12-23'],
     ['book the 2 days before Christmas', '2026-12-23', '2026-12-24'],
     ['Friday week off please', '2026-12-04', '2026-12-04'],
+    ['a week on Monday off', '2026-12-07', '2026-12-07'],
+    ['a week on friday', '2026-12-04', '2026-12-04'],
     ['off the Monday after next', '2026-12-07', '2026-12-07'],
   ])('books "%s" as %s to %s, one request', (text, start, end) => {
     expect(booked(say(text))).toEqual([{ start_date: start, end_date: end }]);
