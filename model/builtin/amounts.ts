@@ -101,6 +101,22 @@ export function findBareAmount(text: string): { amount: AmountMention; span: Spa
 }
 
 /**
+ * A number with two decimals that no calendar has as a day and month ("12.90", "45,75"), standing without a currency:
+ * an amount of money in an expense, which the date parser would otherwise read as an impossible date.
+ */
+export function findCentsAmount(text: string): { amount: AmountMention; span: Span } | undefined {
+  for (const m of text.matchAll(/(?<![\d.,/:])(\d{1,6})[.,](\d{2})(?![\d/:]|[.,]\d)/g)) {
+    const [whole, cents] = [Number(m[1]), Number(m[2])];
+    if (whole >= 1 && whole <= 31 && cents >= 1 && cents <= 12) continue;
+    return {
+      amount: { value: `${m[1]!}.${m[2]!}` },
+      span: { start: m.index, end: m.index + m[0].length },
+    };
+  }
+  return undefined;
+}
+
+/**
  * Whole minor units of `value` in `currency`: "42.50" EUR is 4250, "1500" JPY is 1500; undefined when the value
  * has more decimals than the currency ("12.345 EUR"), is zero, or is beyond what the API takes.
  */

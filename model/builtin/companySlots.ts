@@ -5,7 +5,7 @@
  * and expenses are in the past: a bare "Tuesday" is the latest one before today.
  */
 
-import { type AmountMention, findAmount, findBareAmount, findDistance } from './amounts';
+import { type AmountMention, findAmount, findBareAmount, findCentsAmount, findDistance } from './amounts';
 import { blank, findBreakMinutes, findWorkedTimes, type Span, type WorkedTimes } from './clockTimes';
 import { type ClockAction, type CompanyIntent, findClockAction, placeStart } from './companyIntents';
 import type { IsoDate } from './calendar';
@@ -97,8 +97,8 @@ function datesWithout(text: string, spans: Span[], today: IsoDate, past: boolean
 }
 
 function expenseSlots(text: string, message: string, today: IsoDate): CompanySlots {
-  const money = findAmount(text, message);
   const distance = findDistance(text);
+  const money = findAmount(text, message) ?? (distance ? undefined : findCentsAmount(text));
   const spans = [money?.span, distance?.span].filter((s): s is Span => s !== undefined);
   const dates = datesWithout(text, spans, today, true);
   const amount =

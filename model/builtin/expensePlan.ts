@@ -13,6 +13,12 @@ import { type Plan, type PlanContext, type TurnResult, ask, callTools, reply, re
 import { summariseExpenseClaims } from './summariseExpense';
 import { formatMoney } from '../../lib/money/money';
 
+/**
+ * A currency of two decimals, which an amount said without one is read in: the pay currencies of the workspaces
+ * (EUR, GBP, USD, CHF) have two. A pay currency without decimals would need its amounts said with it.
+ */
+const PAY_CURRENCY_DIGITS = 'EUR';
+
 /** The day of the expense: the one named (past), today when none is, or the question. */
 function expenseDay(u: Understanding, ctx: PlanContext): Plan | IsoDate {
   const dates = u.dates;
@@ -56,14 +62,17 @@ export function planExpense(u: Understanding, results: TurnResult[], ctx: PlanCo
   } else {
     const amount = expense.amount;
     if (!amount) return ask('amount', 'How much was it, and in which currency? For example "42.50 EUR".');
-    if (!amount.currency) return ask('amount', `In which currency was the ${amount.value}? For example "EUR".`);
-    const minor = toMinorUnits(amount.value, amount.currency);
+    // No currency said ("claim 60 for dinner"): the claim's own, the pay currency, which the line then leaves out.
+    const minor = toMinorUnits(amount.value, amount.currency ?? PAY_CURRENCY_DIGITS);
     if (minor === undefined) {
-      return ask('amount', `${amount.value} is not an amount of ${amount.currency} I can claim: how much was it?`);
+      const of = amount.currency ? `an amount of ${amount.currency}` : 'an amount';
+      return ask('amount', `${amount.value} is not ${of} I can claim: how much was it?`);
     }
     line.amountMinor = minor;
-    line.currency = amount.currency;
-    amountText = formatMoney(minor, amount.currency);
+    if (amount.currency) line.currency = amount.currency;
+    amountText = amount.currency
+      ? formatMoney(minor, amount.currency)
+      : `${formatMoney(minor, PAY_CURRENCY_DIGITS).replace(/ \w+$/, '')} in your pay currency`;
   }
   const day = expenseDay(u, ctx);
   if (typeof day !== 'string') return day;

@@ -233,7 +233,23 @@ export const COMPANY_REQUESTS: CompanyCase[] = [
       false,
     ),
   },
-  { text: 'claim 12 for lunch yesterday', expected: question('In which currency was the 12? For example "EUR".') },
+  // No currency said: the claim's own (the pay currency), which the line leaves out.
+  {
+    text: 'claim 12 for lunch yesterday',
+    expected: expense(
+      { category: 'Meals', date: '2026-11-24', description: 'Lunch', amountMinor: 1200 },
+      'Meals on Tue 24 Nov 2026',
+      "I'll submit a Meals expense of 12.00 in your pay currency on Tue 24 Nov 2026.",
+    ),
+  },
+  {
+    text: 'expense 12.90 parking yesterday',
+    expected: expense(
+      { category: 'Travel', date: '2026-11-24', description: 'Parking', amountMinor: 1290 },
+      'Travel on Tue 24 Nov 2026',
+      "I'll submit a Travel expense of 12.90 in your pay currency on Tue 24 Nov 2026.",
+    ),
+  },
   {
     text: 'submit a taxi expense',
     expected: question('How much was it, and in which currency? For example "42.50 EUR".'),

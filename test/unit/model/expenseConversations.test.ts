@@ -8,23 +8,31 @@ describe('expenses', () => {
   const claim = (fields: Record<string, unknown>) =>
     ok({ claim: { status: 'SUBMITTED', flags: [], total: { amountMinor: 1200, currency: 'EUR' }, ...fields } });
 
-  it('asks for the currency of a bare amount, then submits, then tells the claim', () => {
+  it('takes a bare amount in the pay currency (the claim’s own), then tells the claim', () => {
     const c = companyChat();
-    expect(c.say('claim 12 for lunch yesterday')).toEqual({
-      type: 'question',
-      text: 'In which currency was the 12? For example "EUR".',
+    const step = c.say('claim 12 for lunch yesterday');
+    expect(step).toMatchObject({
+      text: "I'll submit a Meals expense of 12.00 in your pay currency on Tue 24 Nov 2026.",
     });
-    expect(planned(c.say('EUR'))).toEqual({
+    expect(planned(step)).toEqual({
       tool: 'create_expense_claim',
       arguments: {
         title: 'Meals on Tue 24 Nov 2026',
-        lines: [{ category: 'Meals', date: '2026-11-24', description: 'Lunch', amountMinor: 1200, currency: 'EUR' }],
+        lines: [{ category: 'Meals', date: '2026-11-24', description: 'Lunch', amountMinor: 1200 }],
         submit: true,
       },
     });
     expect(c.answer(claim({ title: 'Meals on Tue 24 Nov 2026' }))).toEqual({
       type: 'reply',
       text: 'I\'ve submitted your expense claim "Meals on Tue 24 Nov 2026" for 12.00 EUR: it is SUBMITTED, waiting for approval.',
+    });
+  });
+
+  it('reads "12.90", which no calendar has as a day, as the amount', () => {
+    expect(planned(companyChat().say('expense 12.90 parking yesterday')).arguments).toEqual({
+      title: 'Travel on Tue 24 Nov 2026',
+      lines: [{ category: 'Travel', date: '2026-11-24', description: 'Parking', amountMinor: 1290 }],
+      submit: true,
     });
   });
 
