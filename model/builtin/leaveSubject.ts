@@ -54,6 +54,8 @@ const NOT_LOWER_NAMES = new Set([
   ),
   ...'children friend friends family baby grandma grandmother grandfather grandpa granny aunt uncle cousin'.split(' '),
   ...'niece nephew doctor dentist colleague neighbour neighbor fiance fiancee girlfriend boyfriend dog cat'.split(' '),
+  ...'mate pal buddy bestie twin grandson granddaughter stepmum stepmom stepdad stepson stepdaughter godson'.split(' '),
+  ...'goddaughter godmother godfather flatmate roommate landlord teacher vet mother-in-law father-in-law'.split(' '),
 ]);
 
 /** A word of a name: letters, maybe a hyphen or an apostrophe inside ("Jean-Luc", "O'Neil"). */
@@ -98,8 +100,10 @@ function lowercaseName(text: string): string | undefined {
     const words = behalf[1]!.split(' ').filter((w) => !NOT_LOWER_NAMES.has(w));
     if (words.length > 0) return words.join(' ');
   }
-  const possessive = /\b([a-z][a-z-]+)'s\b/.exec(text);
-  if (possessive && !NOT_LOWER_NAMES.has(possessive[1]!)) return possessive[1];
+  // Every "'s": in "what's bob's balance" the first is no one's.
+  for (const possessive of text.matchAll(/\b([a-z][a-z-]+)'s\b/g)) {
+    if (!NOT_LOWER_NAMES.has(possessive[1]!)) return possessive[1];
+  }
   const off = /\b(?:is|was|will) ([a-z][a-z-]+) (?:off|out|away|sick|ill|on (?:leave|holiday|vacation))\b/.exec(text);
   if (off && !NOT_LOWER_NAMES.has(off[1]!)) return off[1];
   const asked =
