@@ -69,22 +69,45 @@ async function activeUsersAmong(tx: Tx, tenantId: string, userIds: readonly stri
   return [...new Set(userIds)].filter((id) => ok.has(id) && id !== exceptUserId);
 }
 
+/** The subject employee of a request, with the sign-in user of their manager (null when they have none). */
+interface SubjectRow {
+  id: string;
+  userId: string | null;
+  managerId: string | null;
+  departmentId: string | null;
+  managerUserId: string | null;
+  managerUserStatus: string | null;
+}
+
+/**
+ * The subject employee with their manager's user, in one statement: a manager step (the usual first one) needs
+ * both, and asked apart they were two round trips inside the transaction of every new request.
+ */
+async function subjectOf(tx: Tx, employeeId: string): Promise<SubjectRow> {
+  const [row] = await tx.$queryRaw<SubjectRow[]>`
+    SELECT e.id::text AS id, e.user_id::text AS "userId", e.manager_id::text AS "managerId",
+           e.department_id::text AS "departmentId", mu.id::text AS "managerUserId", mu.status AS "managerUserStatus"
+      FROM employees e
+      LEFT JOIN employees m ON m.id = e.manager_id
+      LEFT JOIN users mu ON mu.id = m.user_id
+     WHERE e.id = ${employeeId}::uuid`;
+  if (!row) throw new Error(`No employee ${employeeId}`);
+  return row;
+}
+
 /**
  * The people a step asks for a request. Whoever the relation names must be an active user of the tenant and not
  * the person the request is for; when that leaves nobody, HR is asked instead (as leave routing always did).
  */
 export async function resolveAssignees(tx: Tx, subject: AssigneeSubject, step: ApprovalStep): Promise<StepAssignees> {
-  const employee = await tx.employee.findUniqueOrThrow({
-    where: { id: subject.subjectEmployeeId },
-    select: { id: true, userId: true, managerId: true, departmentId: true },
-  });
+  const employee = await subjectOf(tx, subject.subjectEmployeeId);
   const self = employee.userId;
   let userIds: string[] = [];
   let managerEmployeeId: string | null = null;
   switch (step.approver) {
     case 'manager': {
-      const user = await signInUserOf(tx, employee.managerId, self);
-      if (user) {
+      const user = employee.managerUserId;
+      if (user && employee.managerUserStatus === 'active' && user !== self) {
         userIds = [user];
         managerEmployeeId = employee.managerId;
       }

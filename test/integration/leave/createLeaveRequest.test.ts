@@ -195,6 +195,22 @@ describe('POST /api/v1/leave/requests', () => {
     expect(notified.map((n) => n.userId).sort()).toEqual([hr.userId, admin.userId].sort());
   });
 
+  it('routes to the manager while they can sign in, and to HR once their user is deactivated', async () => {
+    const manager = await idsOf(h.db.prisma, 'manager');
+    const week = await cleanWeek(h.db.prisma, 'alice', 110);
+    const routed = await create('alice', { start_date: week.monday, days: 1 });
+    const first = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id: routed.json().data.id } });
+    expect(first).toMatchObject({ routedTo: 'MANAGER', approverEmployeeId: manager.employeeId });
+    await h.db.prisma.user.update({ where: { id: manager.userId }, data: { status: 'deactivated' } });
+    try {
+      const res = await create('alice', { start_date: addDays(week.monday, 2), days: 1 });
+      const request = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id: res.json().data.id } });
+      expect(request).toMatchObject({ status: 'PENDING', routedTo: 'HR', approverEmployeeId: null });
+    } finally {
+      await h.db.prisma.user.update({ where: { id: manager.userId }, data: { status: 'active' } });
+    }
+  });
+
   it('warns of short notice, public holidays, colleagues away and a negative balance, and still creates', async () => {
     // Carol's next free working day (her own requests start two weeks out at the earliest; holidays are skipped).
     const today = await todayOf(h.db.prisma, 'carol');
