@@ -14,6 +14,11 @@ export interface Refusal {
 const OUT_OF_SCOPE =
   /\b(?:weather|forecast|poems?|jokes?|songs?|lyrics|recipes?|translate|translation|essay|stock price|football|soccer|horoscope|movie|film|restaurant|pizza|sushi|burger|transfer (?:\d+|money|funds)|wire (?:\d+|money)|bank transfer|lottery|bitcoin|crypto|capital of)\b|\b(?:book|reserve|find|buy|get) (?:me )?(?:a |an |the )?(?:cheap )?(?:flights?|hotels?|hotel rooms?|train tickets?|plane tickets?|airbnb)\b|\border (?:food|lunch|dinner|a taxi|an uber)\b|\bwrite (?:me )?(?:a|an|some) (?:code|story|poem|song|essay|email|e-mail|letter|cover letter)\b|\b(?:book|call|get) (?:me )?(?:a|an) (?:taxi|cab|uber|table|rental car|meeting room)\b/;
 
+// Meetings and rooms ("book a meeting with Bob on Friday", "schedule a 1:1 tomorrow", "book the conference room"):
+// the calendar's, not HR's. Their day read as leave booked the user off on it.
+const MEETINGS =
+  /\b(?:book|schedule|set up|arrange|organi[sz]e|reserve|cancel|move|reschedule)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[a-z0-9:-]+\s+)?(?:meetings?|1:1s?|one[- ]on[- ]ones?|1[- ]on[- ]1s?|conference rooms?|meeting rooms?|video calls?|calls? with)\b/;
+
 // What the assistant has no tool for, though it sounds like work: accounts and passwords live with the identity
 // provider, not here.
 const NO_TOOL = /\b(?:reset|change|forgot|forgotten|recover)\b.*\bpassword\b|\bunlock my account\b/;
@@ -102,7 +107,7 @@ function aboutOthers(text: string): boolean {
 
 /** Why the assistant declines `text` (normalised) for a user of `role`, or undefined when it does not. */
 export function refusalOf(text: string, role: string | undefined): Refusal | undefined {
-  if (OUT_OF_SCOPE.test(text)) {
+  if (OUT_OF_SCOPE.test(text) || MEETINGS.test(text)) {
     return { why: 'outOfScope', text: "Sorry, that is outside what I can do: I'm your HR assistant." };
   }
   if (NO_TOOL.test(text)) {
