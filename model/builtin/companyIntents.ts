@@ -92,6 +92,11 @@ const SPENT = /\b(?:spent|spend|paid|pay|cost|bought)\b/;
 const LISTING =
   /^(?:show|list|what|which|how many|how much|status|do i have|have i|did i|any)\b|^my (?:\w+ )?(?:pending|draft|submitted|approved|rejected|paid|open|past|recent|last)\b/;
 
+// Without an amount, expense words ask for a new claim only when nothing says otherwise: "my expenses", "expense
+// categories", "the limit on meal expenses", "withdraw my last claim" are reads or other writes, never a claim to make.
+const NOT_A_NEW_CLAIM =
+  /^(?:(?:show |list |see )?(?:my|our|the|all|all my|all the) )?(?:\w+ )?(?:expenses|claims|receipts|expense claims)\s*[?.!]*$|\b(?:categor(?:y|ies)|limits?|policy|policies|rules?|rates?|allowed|maximum|max|withdraw|delete|remove|cancel|edit|update|change|approve|reject|decline|status|analytics|totals?|report)\b/;
+
 /** The company intent of a normalised request, if it is one; `message` is the request as written. */
 export function companyIntentOf(text: string, message: string): CompanyIntent | undefined {
   if (PAYSLIP.test(text)) return 'payslip';
@@ -104,7 +109,7 @@ export function companyIntentOf(text: string, message: string): CompanyIntent | 
   if (findClockAction(text)) return 'clock';
   // An amount is an expense when the text says so, or says what was bought ("EUR 42.50 taxi on Tuesday").
   const money = findAmount(text, message) !== undefined || findDistance(text) !== undefined;
-  if (EXPENSE.test(text) && (money || !LISTING.test(text))) return 'expense';
+  if (EXPENSE.test(text) && (money || (!LISTING.test(text) && !NOT_A_NEW_CLAIM.test(text)))) return 'expense';
   if (money && (SPENT.test(text) || findCategory(text, message) !== undefined)) return 'expense';
   if (placeStart(scanDates(text).skeleton) !== undefined) return 'workAbroad';
   // "Work from anywhere request: Berlin, Germany, 1-5 March" names the request outright.
