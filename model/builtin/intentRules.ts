@@ -12,6 +12,7 @@ import { leaveFactsIntentOf, type LeaveFactsIntent } from './leaveFacts';
 import { asksTimeWorked } from './hoursWorkedRead';
 import { peopleIntentOf, type PeopleIntent } from './peopleIntents';
 import { givesUpLeave } from './noLongerWanted';
+import { leftOfOtherThing } from './otherThingsLeft';
 import { findReason } from './slots';
 import { workplaceIntentOf, type WorkplaceIntent } from './workplaceIntents';
 
@@ -186,7 +187,10 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   // "My signature requests", "pending WFA requests": requests of another area, not leave; the classifier's.
   if (OTHER_REQUESTS.test(text)) return 'unknown';
   if (SIGNATURES.test(text)) return 'unknown';
-  for (const rule of RULES) if (rule.pattern.test(text)) return rule.intent;
+  for (const rule of RULES) {
+    if (rule.intent === 'balance' && leftOfOtherThing(text)) continue;
+    if (rule.pattern.test(text)) return rule.intent;
+  }
   if (dates.kind === 'none') return 'unknown';
   // A date alone books ("next Friday", "3-5 May, family trip"); a date beside words the model does not know is
   // another request ("any birthdays this week?", "what's the weather tomorrow"): the classifier's, or a refusal.
