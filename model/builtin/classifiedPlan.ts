@@ -19,6 +19,7 @@ import {
 } from './planTypes';
 import { MONTH_NAMES } from './calendar';
 import { propertiesOf, slotsFor, whatItDoes } from './schemaSlots';
+import { namedReadTool } from './toolNamed';
 import type { AgentMessage, AgentTool } from '../types';
 
 /**
@@ -203,11 +204,13 @@ export function planClassified(
   const confirmed = answers.some((text) => YES.test(text));
   const slotAnswer = answers.filter((text) => !YES.test(text)).at(-1);
   if (request.length > 500) return undefined;
-  const guess = fillableOfTie(
-    preferReadOfNounPhrase(request, withoutUnknownIds(request, toolsOfMode(request, ctx.tools))),
-    request,
-    ctx,
-  );
+  const guess =
+    namedReadTool(request, withoutUnknownIds(request, ctx.tools)) ??
+    fillableOfTie(
+      preferReadOfNounPhrase(request, withoutUnknownIds(request, toolsOfMode(request, ctx.tools))),
+      request,
+      ctx,
+    );
   const lead = guess ? guess.score - (guess.runnerUp?.score ?? 0) : 0;
   const { act, confirm } = CLASSIFIER_THRESHOLDS;
   if (!guess || guess.score < confirm.score || lead < confirm.margin) return undefined;
@@ -230,7 +233,8 @@ export function planClassified(
       !SLOT_MARKERS.has(term) &&
       !MONTH_NAMES.some((month) => term.length >= 3 && month.startsWith(term.slice(0, 3))),
   );
-  if (!confirmed && (guess.score < act.score || lead < act.margin || leftOver.length > 0)) {
+  const named = namedReadTool(request, [tool]) !== undefined;
+  if (!confirmed && !named && (guess.score < act.score || lead < act.margin || leftOver.length > 0)) {
     const then = tool.kind === 'read' ? 'look it up' : 'prepare it for your approval';
     const text = `Do you mean: ${whatItDoes(tool).toLowerCase()}? Say yes and I'll ${then}.`;
     return { step: { type: 'question', text, choices: ['yes', 'no'] } };
