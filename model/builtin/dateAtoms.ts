@@ -9,6 +9,7 @@
  */
 
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar';
+import { RANGE_END_ORDINALS } from './bareOrdinals';
 import { chronoDates, type WrittenDay } from './dateParsing/chronoDates';
 import { QUANTITY, quantityValue } from './quantities';
 
@@ -316,6 +317,10 @@ const PATTERNS: AtomPattern[] = [
     atom: (m) => ({ kind: 'week', offset: m[1] === 'this' ? 0 : /last|previous/.test(m[1]!) ? -1 : 1 }),
   },
   { source: `\\bthe\\s+(\\d{1,2})(?:st|nd|rd|th)\\b`, atom: (m) => ({ kind: 'dayOfMonth', day: Number(m[1]) }) },
+  ...RANGE_END_ORDINALS.map((source) => ({
+    source,
+    atom: (m: RegExpExecArray): DateAtom => ({ kind: 'dayOfMonth', day: Number(m[1]) }),
+  })),
   {
     source: '\\b(next|this|last|previous)\\s+month\\b',
     atom: (m) => ({ kind: 'month', offset: m[1] === 'next' ? 1 : m[1] === 'this' ? 0 : -1 }),
