@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '../../db/models';
+import type { AgentAction, Prisma } from '../../db/models';
 import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
@@ -167,19 +167,24 @@ export async function markExecuting(tx: Prisma.TransactionClient, run: RunRow, a
   return row;
 }
 
-/** Records the outcome of an executing action with its result or error (`action.succeeded` or `action.failed`). */
+/**
+ * Records the outcome of an action still `approved` or `executing` with its result or error (`action.succeeded` or
+ * `action.failed`), and answers it; answers undefined, writing nothing, when it had ended already (a retry). The
+ * status check and the write are one statement.
+ */
 export async function finishAction(
   tx: Prisma.TransactionClient,
   run: RunRow,
   actionId: string,
   outcome: { ok: boolean; result: unknown },
-): Promise<void> {
-  const row = await tx.agentAction.update({
-    where: { id: actionId },
+): Promise<AgentAction | undefined> {
+  const [row] = await tx.agentAction.updateManyAndReturn({
+    where: { id: actionId, status: { in: ['approved', 'executing'] } },
     data: outcome.ok
       ? { status: 'succeeded', result: outcome.result as Prisma.InputJsonValue }
       : { status: 'failed', error: outcome.result as Prisma.InputJsonValue },
   });
+  if (!row) return undefined;
   await appendRunEvent(tx, run, outcome.ok ? 'action.succeeded' : 'action.failed', {
     action: toActionView(row),
     result: outcome.result,
@@ -191,6 +196,7 @@ export async function finishAction(
     errorCode: outcome.ok ? undefined : resultErrorCode(outcome.result),
     requestId: row.idempotencyKey,
   });
+  return row;
 }
 
 /** Closes every still pending action of a locked run as `cancelled` or `expired` (the run is ending). */

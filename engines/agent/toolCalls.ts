@@ -84,9 +84,8 @@ export async function completeAction(
 ): Promise<AgentAction | undefined> {
   return prisma.$transaction(async (tx) => {
     const run = await lockRun(tx, runId);
-    const row = await tx.agentAction.findUniqueOrThrow({ where: { id: actionId } });
-    if (row.status !== 'executing' && row.status !== 'approved') return undefined;
-    await finishAction(tx, run, row.id, outcome);
+    const row = await finishAction(tx, run, actionId, outcome);
+    if (!row) return undefined;
     const message = await appendMessage(tx, { ...run, runId: run.id }, 'tool', {
       data: { toolCallId: row.toolCallId, tool: row.tool, ok: outcome.ok, result: outcome.result, actionId: row.id },
     });
