@@ -27,6 +27,17 @@ function weekdayBeside(weekday: number, day: IsoDate, side: string): IsoDate {
   return addDays(day, (weekday - weekdayOf(day) + 7) % 7 || 7);
 }
 
+/** Days in order as ranges, neighbours joined: Monday and Tuesday are one stretch. */
+function joined(days: IsoDate[]): { start: IsoDate; end: IsoDate }[] {
+  const ranges: { start: IsoDate; end: IsoDate }[] = [];
+  for (const day of days) {
+    const last = ranges[ranges.length - 1];
+    if (last && addDays(last.end, 1) === day) last.end = day;
+    else if (!last || last.end !== day) ranges.push({ start: day, end: day });
+  }
+  return ranges;
+}
+
 /** The days a skeleton says against another day, or undefined when it says none (the usual reading goes on). */
 export function anchoredDays(
   skeleton: string,
@@ -34,13 +45,20 @@ export function anchoredDays(
   dayOf: DayOf,
   today: IsoDate,
 ): DateFinding | undefined {
-  // "The Friday before Christmas", "the Monday after 7 December".
-  const beside = /§(\d+)§\s+(before|after)\s+(?:the\s+)?§(\d+)§/.exec(skeleton);
-  if (beside && atoms.length === 2) {
-    const weekday = bareWeekday(atoms[Number(beside[1])]);
+  // "The Friday before Christmas", "the Monday after 7 December", "Monday and Tuesday after Christmas".
+  const beside = /((?:§\d+§\s*(?:,|and|&)\s*)*§\d+§)\s+(before|after)\s+(?:the\s+)?§(\d+)§/.exec(skeleton);
+  const listed = beside ? [...beside[1]!.matchAll(/§(\d+)§/g)].map((m) => bareWeekday(atoms[Number(m[1])])) : [];
+  if (beside && atoms.length === listed.length + 1) {
     const anchor = dayOf(Number(beside[3]));
-    if (weekday === undefined) return undefined;
-    return anchor === undefined ? { kind: 'invalid' } : oneDay(weekdayBeside(weekday, anchor, beside[2]!));
+    if (listed.some((weekday) => weekday === undefined)) return undefined;
+    if (anchor === undefined) return { kind: 'invalid' };
+    // A list is one stretch beside the anchor: each day beside the one next to it ("Thursday and Friday before
+    // Christmas" on a Friday are the 17th and 18th, not the 24th and the 18th).
+    const side = beside[2]!;
+    const order = side === 'before' ? [...listed].reverse() : listed;
+    const days: IsoDate[] = [];
+    for (const weekday of order) days.push(weekdayBeside(weekday!, days[days.length - 1] ?? anchor, side));
+    return { kind: 'days', ranges: joined(days.sort()) };
   }
   // "The day before Christmas Eve", "the 2 days after Boxing Day", "the weekend before Christmas".
   const offset =

@@ -22,6 +22,8 @@ describe('the built-in model on days said against another day', () => {
     ['book the 2 days before Christmas', '2026-12-23', '2026-12-24'],
     ['Friday week off please', '2026-12-04', '2026-12-04'],
     ['a week on Monday off', '2026-12-07', '2026-12-07'],
+    ['monday and tuesday after christmas', '2026-12-28', '2026-12-29'],
+    ['thursday and friday before christmas off', '2026-12-17', '2026-12-18'],
     ['a week on friday', '2026-12-04', '2026-12-04'],
     ['off the Monday after next', '2026-12-07', '2026-12-07'],
   ])('books "%s" as %s to %s, one request', (text, start, end) => {
