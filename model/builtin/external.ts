@@ -4,6 +4,8 @@
  * pairs or a JSON object; a real provider model (SVC_HR_MODEL) is the way to use them from plain language.
  */
 
+import type { IsoDate } from './calendar';
+import { monthArgument, toolOfNamedServer } from './outboundByServer';
 import type { AgentTool, JsonSchemaObject } from '../types';
 
 /** A call of an external tool the user named, with what they gave and what is still missing. */
@@ -130,18 +132,20 @@ function singleRequiredString(schema: JsonSchemaObject): string | undefined {
  * words by its tool and server names. Arguments come as `key=value` pairs or a JSON object; a tool whose only
  * required argument is a string also takes it as "with <text>".
  */
-export function findExternalCall(text: string, tools: AgentTool[]): ExternalCall | undefined {
+export function findExternalCall(text: string, tools: AgentTool[], today?: IsoDate): ExternalCall | undefined {
   const lower = text.toLowerCase();
   const byName = tools
     .filter((t) => t.kind === 'external' && lower.includes(t.name.toLowerCase()))
     .sort((a, b) => b.name.length - a.name.length)[0];
   const named = byName
     ? { tool: byName, end: lower.indexOf(byName.name.toLowerCase()) + byName.name.length }
-    : namedInWords(text, tools);
+    : (namedInWords(text, tools) ?? toolOfNamedServer(text, tools));
   if (!named) return undefined;
   const { tool } = named;
   const rest = text.slice(named.end);
   const args = argumentsOf(rest, tool.inputSchema);
+  // A month the tool requires, said in words ("my payslip of last month", "October"), anywhere in the request.
+  if (today !== undefined) Object.assign(args, { ...monthArgument(text, tool, today), ...args });
   const single = singleRequiredString(tool.inputSchema);
   if (single && !(single in args)) {
     const value = withValue(rest, partsOf(tool.name)?.server ?? '', single);

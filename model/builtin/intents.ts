@@ -219,7 +219,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   // Days already gone: "I was sick on Monday", "I was off on Monday, please book it", "I took Friday off".
   const past = (sick && isPastTense(text)) || PAST_ABSENCE.test(text);
   let dates = findDates(text, { today: ctx.today, past });
-  const external = findExternalCall(message, ctx.tools);
+  const external = findExternalCall(message, ctx.tools, ctx.today);
   const ruled = external ? 'external' : (offeredBooking(skeleton, dates) ?? classify(text, dates, message));
   const refused = external ? undefined : (refusalOf(text, ctx.user?.role) ?? othersCancel(ruled, message));
   const classified = refused ? 'refuse' : ruled;
