@@ -90,9 +90,7 @@ export async function createRequest(
     const facts = await loadRequestFacts(tx, { tenantId, employeeId: employee.id, policy, range, today });
     const checked = checkRequest(range, facts);
 
-    const manager = employee.managerId
-      ? await tx.employee.findUnique({ where: { id: employee.managerId }, select: { id: true, userId: true } })
-      : null;
+    const manager = employee.managerId ? { id: employee.managerId, userId: employee.managerUserId } : null;
     const routing = routeRequest(policy, manager);
     const absences = await findTeamAbsences(tx, {
       tenantId,
