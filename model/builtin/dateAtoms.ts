@@ -11,6 +11,7 @@
 import { MONTH_NAMES, WEEKDAY_NAMES } from './calendar';
 import { RANGE_END_ORDINALS } from './bareOrdinals';
 import { chronoDates, type WrittenDay } from './dateParsing/chronoDates';
+import { NOT_A_FEAST_DAY } from './moveableFeasts';
 import { QUANTITY, quantityValue } from './quantities';
 
 /** A date expression before resolution. `year` is absent when the user gave none. */
@@ -302,7 +303,7 @@ const PATTERNS: AtomPattern[] = [
   { source: '\\btomorrow\\b', atom: () => ({ kind: 'relative', offset: 1 }) },
   { source: '\\b(?:yesterday|last night)\\b', atom: () => ({ kind: 'relative', offset: -1 }) },
   {
-    source: `\\b(?:(next|this coming|this|coming|last|on)\\s+)?${WEEKDAY}(?:\\s+(?:of\\s+)?(next|this)\\s+week)?\\b`,
+    source: `${NOT_A_FEAST_DAY}\\b(?:(next|this coming|this|coming|last|on)\\s+)?${WEEKDAY}(?:\\s+(?:of\\s+)?(next|this)\\s+week)?\\b`,
     atom: (m) => {
       const weekday = WEEKDAY_ALIASES[m[2]!]!;
       if (m[3]) return { kind: 'weekday', weekday, mode: m[3] === 'next' ? 'inNextWeek' : 'inThisWeek' };
