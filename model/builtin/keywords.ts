@@ -93,6 +93,11 @@ export const VOCABULARY: readonly string[] = [
   'expenses',
   'mileage',
   'abroad',
+  // Everyday words one edit from a keyword, which must stay themselves: "in mourning" is no morning (a half day),
+  // "cancer treatment" no cancel, "spending" no pending, "looked" no booking.
+  ...'mourning cancer police bread brake block click resort spending sending lending'.split(' '),
+  ...'bending tending mending looked cooked hooked improved staring whale broad expanse'.split(' '),
+  ...'expensive employer ejected declared wording'.split(' '),
 ];
 
 const vocabularySet = new Set(VOCABULARY);
