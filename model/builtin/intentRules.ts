@@ -13,6 +13,7 @@ import { asksTimeWorked } from './hoursWorkedRead';
 import { peopleIntentOf, type PeopleIntent } from './peopleIntents';
 import { givesUpLeave } from './noLongerWanted';
 import { leftOfOtherThing } from './otherThingsLeft';
+import { travelsForWork } from './workTravel';
 import { findReason } from './slots';
 import { workplaceIntentOf, type WorkplaceIntent } from './workplaceIntents';
 
@@ -187,6 +188,7 @@ export function classify(text: string, dates: DateFinding, message = text): Inte
   // "My signature requests", "pending WFA requests": requests of another area, not leave; the classifier's.
   if (OTHER_REQUESTS.test(text)) return 'unknown';
   if (SIGNATURES.test(text)) return 'unknown';
+  if (travelsForWork(text)) return 'unknown';
   for (const rule of RULES) {
     if (rule.intent === 'balance' && leftOfOtherThing(text)) continue;
     if (rule.pattern.test(text)) return rule.intent;
