@@ -7,6 +7,7 @@ import { type IsoDate, addDays, isWeekend, lastDayOfMonth, workingWeek } from '.
 import type { WorkedTimes } from './clockTimes';
 import type { ClockAction, CompanyIntent } from './companyIntents';
 import { type ExpenseMention, type PlaceMention, readCompanySlots } from './companySlots';
+import { withoutAsides } from './asideClauses';
 import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
 import { countsHours } from './hoursOff';
@@ -212,7 +213,7 @@ function othersCancel(intent: Intent, message: string): Refusal | undefined {
 
 /** Reads one user message into an `Understanding`. */
 export function understand(message: string, ctx: ReadingContext): Understanding {
-  const text = normalise(message).replace(/\b(?:my )?direct reports\b|\bmy reports\b/g, 'my team');
+  const text = withoutAsides(normalise(message).replace(/\b(?:my )?direct reports\b|\bmy reports\b/g, 'my team'));
   const { skeleton, atoms } = scanDates(text);
   const policyOf = findPolicy(text);
   const sick = policyOf !== undefined && 'name' in policyOf && policyOf.name === 'Sick leave';

@@ -1,0 +1,34 @@
+import { Conversation } from './conversation';
+import { AGENT_OPERATIONS, registryTools } from './catalogue';
+
+// Today is Monday 23 November 2026: Friday is the 27th, Monday the 30th.
+const TODAY = '2026-11-23';
+const tools = registryTools(AGENT_OPERATIONS);
+const alice = () => new Conversation(tools, { name: 'Alice Anders', role: 'EMPLOYEE' }, TODAY);
+
+describe('a day named for something else beside the booking is not booked', () => {
+  it.each([
+    'book friday off, I have a meeting on monday',
+    "book friday off, I won't need monday after all",
+    "book leave friday, I'm finishing early thursday",
+    "book friday off, I'm working from home monday",
+    'I have a meeting on monday, can I take friday off?',
+  ])('books Friday alone for "%s"', (text) => {
+    expect(alice().say(text)).toEqual(
+      expect.objectContaining({
+        type: 'tool_calls',
+        calls: [expect.objectContaining({ tool: 'create_leave_request', arguments: { start_date: '2026-11-27' } })],
+      }),
+    );
+  });
+
+  it('still books both days named for leave', () => {
+    expect(alice().say('book friday and monday off')).toMatchObject({
+      type: 'tool_calls',
+      calls: [
+        { tool: 'create_leave_request', arguments: { start_date: '2026-11-27' } },
+        { tool: 'create_leave_request', arguments: { start_date: '2026-11-30' } },
+      ],
+    });
+  });
+});
