@@ -8,6 +8,7 @@
 import { mergeAnswer } from './answers';
 import { withAttachedFiles } from './fileBookings';
 import { type Understanding, understand } from './intents';
+import { withDecisionInbox } from './approvalDecision';
 import type { PlanContext, TurnResult } from './planTypes';
 import { plan } from './planner';
 import type { AgentMessage, ToolCall } from '../types';
@@ -49,7 +50,7 @@ export function readTurn(messages: AgentMessage[], ctx: PlanContext): Turn | und
   const start = turnStart(messages);
   if (start === undefined) return undefined;
   const opening = messages[start] as Extract<AgentMessage, { role: 'user' }>;
-  let u = withAttachedFiles(understand(opening.text, ctx), opening.attachments);
+  let u = withDecisionInbox(withAttachedFiles(understand(opening.text, ctx), opening.attachments), opening.text);
   let results: TurnResult[] = [];
   const calls = new Map<string, ToolCall>();
   for (const message of messages.slice(start + 1)) {

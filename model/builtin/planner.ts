@@ -14,6 +14,7 @@ import { planExpense } from './expensePlan';
 import { planPayslip } from './payslipPlan';
 import { planPeopleRequest } from './peoplePlans';
 import { planPick } from './pickPlan';
+import { otherDecisionType, planOtherDecision } from './approvalDecision';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, hasTool, reply, resultsOf } from './planTypes';
 import { summariseExternal } from './summarise';
 import {
@@ -262,8 +263,12 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
         return planFileBooking(u.file, u.policy && 'name' in u.policy ? u.policy.name : undefined, results, ctx);
       return planBooking(u, results, ctx);
     case 'cancel':
-    case 'decide':
       return planPick(u, results, ctx);
+    case 'decide': {
+      // An expense claim, a timesheet…: the approval flows' inbox holds it, not the leave inbox.
+      const requestType = otherDecisionType(u, ctx);
+      return requestType ? planOtherDecision(u, requestType, results, ctx) : planPick(u, results, ctx);
+    }
     case 'balance':
       return lookup(results, ctx, 'get_leave_balances', defined({ year: u.year }), 'read your balances', (r) =>
         summariseBalances(r, u),
