@@ -8,6 +8,7 @@ import type { WorkedTimes } from './clockTimes';
 import type { ClockAction, CompanyIntent } from './companyIntents';
 import { type ExpenseMention, type PlaceMention, readCompanySlots } from './companySlots';
 import { withoutAsides } from './asideClauses';
+import { deniesPastAbsence } from './pastNotOff';
 import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
 import { countsHours } from './hoursOff';
@@ -218,7 +219,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const policyOf = findPolicy(text);
   const sick = policyOf !== undefined && 'name' in policyOf && policyOf.name === 'Sick leave';
   // Days already gone: "I was sick on Monday", "I was off on Monday, please book it", "I took Friday off".
-  const past = (sick && isPastTense(text)) || PAST_ABSENCE.test(text);
+  const past = (sick && isPastTense(text)) || PAST_ABSENCE.test(text) || deniesPastAbsence(text);
   let dates = findDates(text, { today: ctx.today, past });
   const external = findExternalCall(message, ctx.tools, ctx.today);
   const ruled = external ? 'external' : (offeredBooking(skeleton, dates) ?? classify(text, dates, message));
