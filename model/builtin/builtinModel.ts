@@ -8,6 +8,7 @@ import { planClassified } from './classifiedPlan';
 import { readTurn } from './conversation';
 import { planFollowUp } from './followUps';
 import { planHoursWorked } from './hoursWorkedRead';
+import { planMarkAllRead } from './markAllRead';
 import { helpText, plan } from './planner';
 import type { PlanContext } from './planTypes';
 import type { AgentModel, ModelInput, ModelStep } from '../types';
@@ -25,6 +26,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (followUp) return followUp.step;
   const turn = readTurn(input.messages, ctx);
   if (!turn) return { type: 'reply', text: helpText(ctx) };
+  const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
+  if (marksRead) return marksRead.step;
   if (turn.u.intent === 'unknown') {
     const hours = planHoursWorked(input.messages, turn.results, ctx);
     if (hours) return hours.step;
