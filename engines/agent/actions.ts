@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../db/prismaClient';
 import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import { appendRunEvent } from './events';
-import { findOwnRun, lockRun, type RunRow, type StoredRequiredAction } from './runs';
+import { lockOwnRun, type RunRow, type StoredRequiredAction } from './runs';
 import { auditRunStep, resultErrorCode } from './stepAudit';
 import type { Db } from '../../db/handle';
 
@@ -119,9 +119,8 @@ export async function decideActions(
   runId: string,
   decision: { decision: Decision; comment?: string | undefined; actionId?: string | undefined },
 ): Promise<ActionView[]> {
-  await findOwnRun(prisma, actor, runId);
   return prisma.$transaction(async (tx) => {
-    const run = await lockRun(tx, runId);
+    const run = await lockOwnRun(tx, actor, runId);
     const required = run.requiredAction as StoredRequiredAction | null;
     if (run.status !== 'requires_action' || required?.kind !== 'approval') {
       throw new AppError('conflict', `The run is ${run.status}, not waiting for an approval`);

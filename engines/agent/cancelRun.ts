@@ -3,7 +3,7 @@ import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import { closePendingActions } from './actions';
 import { closeOpenQuestions } from './questions';
-import { findOwnRun, lockRun, setRunStatus, type RunRow } from './runs';
+import { lockOwnRun, lockRun, setRunStatus, type RunRow } from './runs';
 import { isTerminal, terminalRunStatuses } from './runStates';
 import type { Prisma } from '../../db/models';
 
@@ -17,9 +17,8 @@ export async function requestCancel(
   runId: string,
   reason: string | undefined,
 ): Promise<RunRow> {
-  await findOwnRun(prisma, actor, runId);
   return prisma.$transaction(async (tx) => {
-    const run = await lockRun(tx, runId);
+    const run = await lockOwnRun(tx, actor, runId);
     if (isTerminal(run.status)) throw new AppError('conflict', `The run is already ${run.status}`);
     return markCancelling(tx, run, reason ?? 'Cancelled by the user');
   });

@@ -4,7 +4,7 @@ import type { Actor } from '../access/actor';
 import { AppError } from '../appError';
 import { appendRunEvent } from './events';
 import { appendMessage } from './messages';
-import { findOwnRun, lockRun, setRequiresAction, setRunStatus, type RunRow, type StoredRequiredAction } from './runs';
+import { lockOwnRun, setRequiresAction, setRunStatus, type RunRow, type StoredRequiredAction } from './runs';
 import type { Db } from '../../db/handle';
 
 /** A question as get_agent_run's requiredAction shows it. */
@@ -62,9 +62,8 @@ export async function answerQuestion(
   runId: string,
   answer: string,
 ): Promise<{ questionId: string }> {
-  await findOwnRun(prisma, actor, runId);
   return prisma.$transaction(async (tx) => {
-    const run = await lockRun(tx, runId);
+    const run = await lockOwnRun(tx, actor, runId);
     const required = run.requiredAction as StoredRequiredAction | null;
     if (run.status !== 'requires_action' || required?.kind !== 'question') {
       throw new AppError('conflict', `The run is ${run.status}, not waiting for an answer`);

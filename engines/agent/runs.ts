@@ -41,13 +41,29 @@ export function agentRunWorkflowId(tenantId: string, runId: string): string {
  * of it) happens under this lock, which serialises the run's writers: the API deciding, the workflow's activities.
  */
 export async function lockRun(tx: Prisma.TransactionClient, runId: string): Promise<RunRow> {
+  return lockRunWhere(tx, runId, Prisma.empty);
+}
+
+/**
+ * lockRun for the actor's own run, or 404 (as findOwnRun): the API's decisions, answers and cancels check the owner
+ * in the statement that locks, not in a read before their transaction. Another user's run is neither read nor locked.
+ */
+export async function lockOwnRun(tx: Prisma.TransactionClient, actor: Actor, runId: string): Promise<RunRow> {
+  return lockRunWhere(
+    tx,
+    runId,
+    Prisma.sql`AND tenant_id = ${actor.tenant.id}::uuid AND user_id = ${actor.user.id}::uuid`,
+  );
+}
+
+async function lockRunWhere(tx: Prisma.TransactionClient, runId: string, owner: Prisma.Sql): Promise<RunRow> {
   // One statement locks and reads (a run's transactions each start here: four on an approved booking's way).
   const [run] = await tx.$queryRaw<RunRow[]>`
     SELECT id::text AS id, tenant_id::text AS "tenantId", thread_id::text AS "threadId", user_id::text AS "userId",
            credential_id::text AS "credentialId", scopes, status, required_action AS "requiredAction", error,
            step_count AS "stepCount", workflow_id AS "workflowId", created_at AS "createdAt",
            updated_at AS "updatedAt", completed_at AS "completedAt"
-      FROM agent_runs WHERE id = ${runId}::uuid FOR UPDATE`;
+      FROM agent_runs WHERE id = ${runId}::uuid ${owner} FOR UPDATE`;
   if (!run) throw new AppError('not_found', 'No such run');
   return run;
 }

@@ -198,11 +198,19 @@ describe('agent runs through the API', () => {
   it("answers 404 to another user asking for someone's thread or run", async () => {
     const { message } = await bookingFor(90);
     const { threadId, runId } = await startConversation(kit, 'alice', message);
+    await kit.waitForRun('alice', runId, 'waits for approval', waitingForApproval);
     expect((await kit.call('bob', 'GET', `/api/v1/agent/threads/${threadId}`)).statusCode).toBe(404);
     expect((await kit.call('admin', 'GET', `/api/v1/agent/runs/${runId}`)).statusCode).toBe(404);
     expect(
       (await kit.call('bob', 'POST', `/api/v1/agent/runs/${runId}/decisions`, { decision: 'approve' })).statusCode,
     ).toBe(404);
+    expect((await kit.call('bob', 'POST', `/api/v1/agent/runs/${runId}/cancel`, {})).statusCode).toBe(404);
+    expect((await kit.call('bob', 'POST', `/api/v1/agent/runs/${runId}/answers`, { answer: 'yes' })).statusCode).toBe(
+      404,
+    );
+    // Nothing of theirs reached the run: it is still alice's, waiting for her decision.
+    const run = await kit.call('alice', 'GET', `/api/v1/agent/runs/${runId}`);
+    expect(waitingForApproval(run.json().data.run)).toBe(true);
     await kit.call('alice', 'POST', `/api/v1/agent/runs/${runId}/cancel`, {});
   });
 });
