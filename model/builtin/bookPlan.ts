@@ -24,6 +24,7 @@ import type { Understanding } from './intents';
 import { when } from './leaveViews';
 import { moveLeaveQuestion } from './moveLeave';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, resultsOf, reply } from './planTypes';
+import { weekendQuestion } from './pastWeekend';
 import { KNOWN_POLICIES } from './policies';
 import { summariseCreated } from './summarise';
 
@@ -130,11 +131,11 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
       return [{ start: dates.start, days: dates.days }];
     }
     case 'days':
-      return halfDayOrRanges(dates.ranges, u);
+      return halfDayOrRanges(dates.ranges, u, ctx);
   }
 }
 
-function halfDayOrRanges(ranges: DayRange[], u: Understanding): Plan | Booking[] {
+function halfDayOrRanges(ranges: DayRange[], u: Understanding, ctx: PlanContext): Plan | Booking[] {
   const single = ranges.length === 1 && ranges[0]!.start === ranges[0]!.end;
   if (u.halfDay && !single) {
     const choices = ranges.flatMap((r) => daysOf(r.start, r.end)).filter((day) => !isWeekend(day));
@@ -147,10 +148,7 @@ function halfDayOrRanges(ranges: DayRange[], u: Understanding): Plan | Booking[]
   const days = ranges.flatMap((r) => daysOf(r.start, r.end));
   if (days.every(isWeekend)) {
     const named = ranges.map((r) => formatSpan(r.start, r.end, ' – ')).join(' and ');
-    return ask(
-      'dates',
-      `${named} ${days.length === 1 ? 'is a weekend day' : 'is a weekend'}. Which days would you like off?`,
-    );
+    return ask('dates', weekendQuestion(named, days, ctx.today));
   }
   return ranges.map((r) => ({ start: r.start, end: r.end }));
 }
