@@ -9,6 +9,7 @@ import { readTurn } from './conversation';
 import { planFollowUp } from './followUps';
 import { planHoursWorked } from './hoursWorkedRead';
 import { planMarkAllRead } from './markAllRead';
+import { planAreaReport } from './areaReports';
 import { helpText, plan } from './planner';
 import type { PlanContext } from './planTypes';
 import type { AgentModel, ModelInput, ModelStep } from '../types';
@@ -28,6 +29,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (!turn) return { type: 'reply', text: helpText(ctx) };
   const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
   if (marksRead) return marksRead.step;
+  const areaReport = turn.u.intent === 'report' ? planAreaReport(input.messages, turn.results, ctx) : undefined;
+  if (areaReport) return areaReport.step;
   if (turn.u.intent === 'unknown') {
     const hours = planHoursWorked(input.messages, turn.results, ctx);
     if (hours) return hours.step;
