@@ -10,6 +10,7 @@ import { planFollowUp } from './followUps';
 import { planHoursWorked } from './hoursWorkedRead';
 import { planMarkAllRead } from './markAllRead';
 import { planAreaReport } from './areaReports';
+import { planPayslipYear } from './payslipYear';
 import { helpText, plan } from './planner';
 import type { PlanContext } from './planTypes';
 import type { AgentModel, ModelInput, ModelStep } from '../types';
@@ -31,6 +32,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (marksRead) return marksRead.step;
   const areaReport = turn.u.intent === 'report' ? planAreaReport(input.messages, turn.results, ctx) : undefined;
   if (areaReport) return areaReport.step;
+  const yearPayslips = turn.u.intent === 'payslip' ? planPayslipYear(input.messages, turn.results, ctx) : undefined;
+  if (yearPayslips) return yearPayslips.step;
   if (turn.u.intent === 'unknown') {
     const hours = planHoursWorked(input.messages, turn.results, ctx);
     if (hours) return hours.step;
