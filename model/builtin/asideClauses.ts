@@ -9,7 +9,7 @@ import { scanDates } from './dateAtoms';
 
 // Where a message breaks into clauses: punctuation, or a conjunction before a new subject ("… and I have …").
 const CLAUSE_BREAK =
-  /\s*[,;.!]\s+|\s+-\s+|\s+(?=(?:but|as|because|since|cause|and|though|although)\s+(?:i|i'm|i'll|i've|i'd|im|there's|we|we're|we have)\b)/;
+  /\s*[,;.!?]\s+|\s+-\s+|\s+(?=(?:but|as|because|since|cause|and|though|although)\s+(?:i|i'm|i'll|i've|i'd|im|there's|we|we're|we have)\b)/;
 // Something scheduled or done at work that day, not leave.
 const ELSEWHERE =
   /\b(?:meetings?|appointments?|calls?|interviews?|conferences?|trainings?|presentations?|deadlines?|demos?|workshops?|reviews?|on call|in the office|at work|working|finish(?:ing)?|leav(?:e|ing)|start(?:ing)?)\b.*\b(?:early|late|later)\b|\b(?:meetings?|appointments?|calls?|interviews?|conferences?|trainings?|presentations?|deadlines?|demos?|workshops?|on call|in the office|at work|i'?m working|i will be working|i'll be working)\b/;
@@ -23,10 +23,21 @@ function namesDays(clause: string): boolean {
   return scanDates(clause).atoms.length > 0;
 }
 
+// A clause with its own verb ("my dentist is on tuesday", "since I worked on saturday"), not a list's next item
+// ("…, monday and tuesday", "…, monday too").
+const OWN_VERB =
+  /\b(?:is|are|was|were|am|i'm|im|i'll|i've|i'd|have|has|had|worked|work|covering|flying|travelling|traveling)\b|^not\b/;
+const OWN_LEAVE =
+  /\b(?:book|request|take|off|leave|holidays?|vacation|pto|need|want|too|as well|also|plus|fine|ok|okay)\b/;
+// Someone else away that day ("bob is off on monday"): their day, not the user's.
+const OTHERS_AWAY =
+  /^(?!(?:mon|tue|wed|thu|fri|sat|sun|the|next|this|tomorrow|today)\w*\b)(?:my \w+|[a-z]+) (?:is|are|will be|'s) (?:off|away|on (?:leave|holiday|vacation))\b/;
+
 function isAside(clause: string): boolean {
   if (!namesDays(clause)) return false;
-  if (GIVEN_UP.test(clause)) return true;
-  return ELSEWHERE.test(clause) && !/\b(?:book|request|take)\b/.test(clause);
+  if (GIVEN_UP.test(clause) || OTHERS_AWAY.test(clause)) return true;
+  if (ELSEWHERE.test(clause) && !/\b(?:book|request|take)\b/.test(clause)) return true;
+  return OWN_VERB.test(clause) && !OWN_LEAVE.test(clause);
 }
 
 /** The normalised `text` without its aside clauses, when a booking clause naming days is left; else `text`. */
