@@ -18,6 +18,10 @@ describe('a day named for something else beside the booking is not booked', () =
     'book friday off since I worked on saturday',
     'off friday, my flight is on thursday evening',
     'book friday off, not monday',
+    'book friday off, the kids are off school monday',
+    'friday off please - monday is a bank holiday anyway',
+    'book friday off, I already have monday off',
+    'book friday off, I took monday off already',
   ])('books Friday alone for "%s"', (text) => {
     expect(alice().say(text)).toEqual(
       expect.objectContaining({
