@@ -9,6 +9,7 @@ import { readTurn } from './conversation';
 import { planFollowUp } from './followUps';
 import { planHoursWorked } from './hoursWorkedRead';
 import { planMarkAllRead } from './markAllRead';
+import { planContactDetails } from './contactDetails';
 import { planAreaReport } from './areaReports';
 import { planPayslipYear } from './payslipYear';
 import { helpText, plan } from './planner';
@@ -28,6 +29,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (followUp) return followUp.step;
   const turn = readTurn(input.messages, ctx);
   if (!turn) return { type: 'reply', text: helpText(ctx) };
+  const contact = planContactDetails(input.messages, turn.results, ctx);
+  if (contact) return contact.step;
   const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
   if (marksRead) return marksRead.step;
   const areaReport = turn.u.intent === 'report' ? planAreaReport(input.messages, turn.results, ctx) : undefined;
