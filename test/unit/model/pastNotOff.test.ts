@@ -26,3 +26,12 @@ describe('a day off denied in the past tense is a past day, never booked', () =>
     });
   });
 });
+
+describe('a day not worked, said in the past tense, is booked on the day gone', () => {
+  it('books last Friday for "I didn\'t come in on friday, please book it"', () => {
+    expect(alice().say("I didn't come in on friday, please book it")).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-11-20' } }],
+    });
+  });
+});
