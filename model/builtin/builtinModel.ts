@@ -10,6 +10,7 @@ import { planFollowUp } from './followUps';
 import { planHoursWorked } from './hoursWorkedRead';
 import { planMarkAllRead } from './markAllRead';
 import { planContactDetails } from './contactDetails';
+import { planDepartmentMembers } from './departmentMembers';
 import { planAreaReport } from './areaReports';
 import { planPayslipYear } from './payslipYear';
 import { helpText, plan } from './planner';
@@ -31,6 +32,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (!turn) return { type: 'reply', text: helpText(ctx) };
   const contact = planContactDetails(input.messages, turn.results, ctx);
   if (contact) return contact.step;
+  const members = planDepartmentMembers(input.messages, turn.results, ctx, turn.u.dates.kind !== 'none');
+  if (members) return members.step;
   const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
   if (marksRead) return marksRead.step;
   const areaReport = turn.u.intent === 'report' ? planAreaReport(input.messages, turn.results, ctx) : undefined;
