@@ -14,6 +14,7 @@
 import * as chrono from 'chrono-node';
 
 import { MONTH_NAMES } from '../calendar';
+import { splitListedDayMonths } from './listedDayMonths';
 
 /** A day as written: the year absent when the text gives none. */
 export interface WrittenDay {
@@ -197,7 +198,7 @@ export function chronoDates(text: string, today: Date = new Date(Date.UTC(2000, 
   const order = numericOrder(text);
   const parser = order === 'month' ? MONTH_FIRST : DAY_FIRST;
   const found: ChronoDate[] = [];
-  for (const result of parser.parse(text, { instant: today, timezone: 0 })) {
+  for (const result of parser.parse(splitListedDayMonths(text), { instant: today, timezone: 0 })) {
     const end = result.index + result.text.length;
     const numeric = /^\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?$/.test(result.text.trim());
     if (numeric && NOT_A_DATE.test(text.slice(end))) continue;
