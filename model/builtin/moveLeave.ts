@@ -12,7 +12,7 @@ import { type Plan, ask } from './planTypes';
 const VERB =
   '(?:change|changing|move|moving|shift|switch|swap|reschedule|rearrange|postpone|push back|bring forward|extend|shorten|amend|modify|edit|update)';
 const OWN_LEAVE =
-  '(?:my|the|our) (?:\\w+ )?(?:leave|holidays?|vacations?|time off|days? off|half[ -]?days?|bookings?|requests?|pto|absences?)';
+  '(?:my|the|our) (?:\\w+ )?(?:leave|holidays?|vacations?|time off|days? off|half[ -]?days?|bookings?|requests?|pto|absences?|\\w+ off)';
 // The leave's kind or the numbers about it are no days to move: "change my leave policy", "update my leave balance".
 const NOT_DAYS = '(?!\\s+(?:polic(?:y|ies)|types?|balances?|allowances?|entitlements?|settings?|approvers?))';
 const MOVES_LEAVE = new RegExp(`\\b${VERB}\\s+${OWN_LEAVE}\\b${NOT_DAYS}`);

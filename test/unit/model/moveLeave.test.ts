@@ -21,6 +21,8 @@ describe('the built-in model on moving a leave request that exists', () => {
     'extend my leave until the 11th',
     'shorten my leave to end on the 9th',
     'change my half day on Friday to a full day',
+    'swap my monday off for friday',
+    'move my friday off to monday',
   ])('asks which days to book instead of booking the days of "%s"', (text) => {
     const step = chat().say(text);
     expect(tools(step)).toEqual([]);
