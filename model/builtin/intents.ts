@@ -7,6 +7,7 @@ import { type IsoDate, addDays, isWeekend, lastDayOfMonth, workingWeek } from '.
 import type { WorkedTimes } from './clockTimes';
 import type { ClockAction, CompanyIntent } from './companyIntents';
 import { type ExpenseMention, type PlaceMention, readCompanySlots } from './companySlots';
+import { alternativeDays } from './alternativeDays';
 import { withoutAsides } from './asideClauses';
 import { deniesPastAbsence } from './pastNotOff';
 import { type DateFinding, findDates } from './dates';
@@ -233,6 +234,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   // Only bookings: "cancel my leave for 24 June" a week after it means next year's request, the one that can be.
   if ((intent === 'book' || intent === 'bookForOther') && !past) {
     dates = askWhichWeek(askWhenLatelyGone(dates, atoms, { today: ctx.today }), atoms, { today: ctx.today }, sick);
+    dates = alternativeDays(skeleton, dates);
   }
   const subject = intent === classified ? undefined : found;
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").
