@@ -9,10 +9,10 @@ import { scanDates } from './dateAtoms';
 
 // Where a message breaks into clauses: punctuation, or a conjunction before a new subject ("… and I have …").
 const CLAUSE_BREAK =
-  /\s*[,;.!?]\s+|\s+-\s+|\s+(?=(?:but|as|because|since|cause|and|though|although)\s+(?:i|i'm|i'll|i've|i'd|im|there's|we|we're|we have)\b)/;
+  /\s*[,;.!?]\s+|\s+-\s+|\s+(?=(?:but|as|because|since|cause|and|though|although)\s+(?:i|i'm|i'll|i've|i'd|im|there's|we|we're|we have)\b)|\s+(?=(?:to make up for|to compensate for|in lieu of|in exchange for)\b)/;
 // Something scheduled or done at work that day, not leave.
 const ELSEWHERE =
-  /\b(?:meetings?|appointments?|calls?|interviews?|conferences?|trainings?|presentations?|deadlines?|demos?|workshops?|reviews?|on call|in the office|at work|working|finish(?:ing)?|leav(?:e|ing)|start(?:ing)?)\b.*\b(?:early|late|later)\b|\b(?:meetings?|appointments?|calls?|interviews?|conferences?|trainings?|presentations?|deadlines?|demos?|workshops?|on call|in the office|at work|i'?m working|i will be working|i'll be working|(?:bank|public) holiday)\b/;
+  /\b(?:meetings?|appointments?|calls?|interviews?|conferences?|trainings?|presentations?|deadlines?|demos?|workshops?|reviews?|on call|in the office|at work|working|finish(?:ing)?|leav(?:e|ing)|start(?:ing)?)\b.*\b(?:early|late|later)\b|\b(?:meetings?|appointments?|calls?|interviews?|conferences?|trainings?|presentations?|deadlines?|demos?|workshops?|on call|in the office|at work|i'?m working|i will be working|i'll be working|(?:bank|public) holiday|(?:for|after|of) (?:working|work)|worked)\b/;
 // A day given up ("I won't need monday after all"), never to be booked with the rest.
 const GIVEN_UP =
   /\b(?:don't|dont|do not|won't|wont|will not|no longer|not) (?:need|want|take|be taking|be off)\b|\b(?:any ?more|after all|not needed|no longer needed)\b/;

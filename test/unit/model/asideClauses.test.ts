@@ -22,6 +22,9 @@ describe('a day named for something else beside the booking is not booked', () =
     'friday off please - monday is a bank holiday anyway',
     'book friday off, I already have monday off',
     'book friday off, I took monday off already',
+    'I need friday off to make up for working on sunday',
+    'toil for working saturday, take friday off',
+    'book friday off in lieu of working on saturday',
   ])('books Friday alone for "%s"', (text) => {
     expect(alice().say(text)).toEqual(
       expect.objectContaining({
