@@ -11,6 +11,7 @@ import { planHoursWorked } from './hoursWorkedRead';
 import { planMarkAllRead } from './markAllRead';
 import { planContactDetails } from './contactDetails';
 import { planDepartmentMembers } from './departmentMembers';
+import { planWaitingExpenses } from './expenseApprovalsRead';
 import { planAreaReport } from './areaReports';
 import { planPayslipYear } from './payslipYear';
 import { helpText, plan } from './planner';
@@ -34,6 +35,10 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (contact) return contact.step;
   const members = planDepartmentMembers(input.messages, turn.results, ctx, turn.u.dates.kind !== 'none');
   if (members) return members.step;
+  const waiting = ['expense', 'unknown'].includes(turn.u.intent)
+    ? planWaitingExpenses(input.messages, turn.results, ctx)
+    : undefined;
+  if (waiting) return waiting.step;
   const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
   if (marksRead) return marksRead.step;
   const areaReport = turn.u.intent === 'report' ? planAreaReport(input.messages, turn.results, ctx) : undefined;
