@@ -9,6 +9,7 @@ import { readTurn } from './conversation';
 import { planFollowUp } from './followUps';
 import { planHoursWorked } from './hoursWorkedRead';
 import { planMarkAllRead } from './markAllRead';
+import { planNotificationPreferences } from './notificationPreferences';
 import { planContactDetails } from './contactDetails';
 import { planDepartmentMembers } from './departmentMembers';
 import { planWaitingExpenses } from './expenseApprovalsRead';
@@ -39,6 +40,8 @@ export function builtinStep(input: ModelInput): ModelStep {
     ? planWaitingExpenses(input.messages, turn.results, ctx)
     : undefined;
   if (waiting) return waiting.step;
+  const preferences = planNotificationPreferences(input.messages, turn.results, ctx);
+  if (preferences) return preferences.step;
   const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
   if (marksRead) return marksRead.step;
   const areaReport = turn.u.intent === 'report' ? planAreaReport(input.messages, turn.results, ctx) : undefined;
