@@ -1,7 +1,8 @@
 /**
  * "Overtime report", "absence report for 2026", "expense report last quarter": a report of another area than leave
  * is that area's analytics read over the period said (this year when none), not the untaken-leave report the intents
- * take any "report" for. Why a rule: "report" alone picks the untaken-leave report, which answers something else.
+ * take any "report" for; overtime of a team or everyone ("team overtime last month") too. Why a rule: "report" alone
+ * picks the untaken-leave report, which answers something else, and a team's overtime asked about a person's month.
  */
 
 import { findAnalyticsPeriod } from './analyticsPeriods';
@@ -19,8 +20,14 @@ const AREAS: { pattern: RegExp; tool: string }[] = [
 const NOT_ANALYTICS =
   /\b(?:untaken|unused|not (?:yet )?taken|remaining|left|balances?|my|i|submit|file|send|create|new|claim|attach)\b/;
 
+// Overtime of many people ("team overtime last month", "who has the most overtime"): the analytics too, not a
+// person's own timesheet.
+const MANY_PEOPLE_OVERTIME =
+  /^(?=.*\bover ?time\b)(?=.*\b(?:team|teams|everyone|everybody|department|company|staff|employees|people|who has|who did|who worked|who had)\b)(?!.*\b(?:rate|rules?|policy|limit|log|add|record|claim|request|submit)\b)/;
+
 /** The analytics read a report of `text` (normalised) asks for, or undefined when it is no such report. */
 export function areaReportTool(text: string): string | undefined {
+  if (MANY_PEOPLE_OVERTIME.test(text)) return 'get_overtime_analytics';
   if (!/\breports?\b/.test(text) || NOT_ANALYTICS.test(text)) return undefined;
   const areas = AREAS.filter(({ pattern }) => pattern.test(text));
   return areas.length === 1 ? areas[0]!.tool : undefined;

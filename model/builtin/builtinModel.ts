@@ -44,7 +44,9 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (preferences) return preferences.step;
   const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
   if (marksRead) return marksRead.step;
-  const areaReport = turn.u.intent === 'report' ? planAreaReport(input.messages, turn.results, ctx) : undefined;
+  const areaReport = ['report', 'unknown'].includes(turn.u.intent)
+    ? planAreaReport(input.messages, turn.results, ctx)
+    : undefined;
   if (areaReport) return areaReport.step;
   const yearPayslips = turn.u.intent === 'payslip' ? planPayslipYear(input.messages, turn.results, ctx) : undefined;
   if (yearPayslips) return yearPayslips.step;
