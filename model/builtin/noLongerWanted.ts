@@ -8,8 +8,8 @@
 
 import type { DateFinding } from './dates';
 
-const NEGATED = "(?:don't|dont|do not|won't|wont|will not|didn't|didnt|did not|no longer|not)";
-const WANTS = '(?:need(?:ed)?|want(?:ed)?|(?:be )?tak(?:e|ing)|going (?:to take|on)|gonna take)';
+const NEGATED = "(?:don't|dont|do not|won't|wont|will not|didn't|didnt|did not|no longer|never|not)";
+const WANTS = '(?:need(?:ed)?|want(?:ed)?|(?:be )?tak(?:e|ing)|took|going (?:to take|on)|gonna take)';
 const WASNT = "(?:won't|wont|will not|wasn't|wasnt|was not)";
 const AWAY = '(?:off|away|(?:off )?sick|ill|out of (?:the )?office|on (?:leave|holiday|vacation|sick leave))';
 const LEAVE = '(?:off|leave|holidays?|vacation|pto|time off|booking|request)';

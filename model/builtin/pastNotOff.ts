@@ -5,7 +5,7 @@
  */
 
 const PAST_NOT_OFF =
-  /\bi (?:didn't|didnt|did not|never) (?:take|have|use|get|end up taking)\b.*\b(?:off|leave|holidays?|vacation|pto)\b|\bi (?:wasn't|wasnt|was not|weren't|werent|were not|was never) (?:actually |really )?(?:off|away|out|absent|sick|on (?:holiday|leave|vacation|annual leave|sick leave))\b/;
+  /\bi (?:didn't|didnt|did not|never) (?:take|have|use|get|end up taking)\b|\bi (?:never (?:took|had|used)|ended up not (?:taking|having))\b.*\b(?:off|leave|holidays?|vacation|pto)\b|\bi (?:wasn't|wasnt|was not|weren't|werent|were not|was never) (?:actually |really )?(?:off|away|out|absent|sick|on (?:holiday|leave|vacation|annual leave|sick leave))\b/;
 // Not at work on a day gone ("I didn't come in on friday, please book it", "I wasn't in on friday"): its days are past.
 const PAST_NOT_IN =
   /\bi (?:didn't|didnt|did not) (?:come|go|make it|get) (?:in|into work|to work|to the office|into the office)\b|\bi (?:wasn't|wasnt|was not) (?:in|at work|in work|in the office)\b/;

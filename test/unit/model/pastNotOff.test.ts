@@ -12,6 +12,8 @@ describe('a day off denied in the past tense is a past day, never booked', () =>
     ["I wasn't off on friday", '2026-11-20'],
     ["I wasn't sick on tuesday", '2026-11-17'],
     ["I wasn't off sick on friday", '2026-11-20'],
+    ['I never took friday off', '2026-11-20'],
+    ['I ended up not taking friday off', '2026-11-20'],
   ])('lists the requests of the day "%s" denies', (text, day) => {
     expect(alice().say(text)).toMatchObject({
       type: 'tool_calls',
