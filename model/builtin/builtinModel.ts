@@ -13,6 +13,7 @@ import { planNotificationPreferences } from './notificationPreferences';
 import { planContactDetails } from './contactDetails';
 import { planDepartmentMembers } from './departmentMembers';
 import { planWaitingExpenses } from './expenseApprovalsRead';
+import { planExpenseClaimAct } from './expenseClaimActs';
 import { planAreaReport } from './areaReports';
 import { planPayslipYear } from './payslipYear';
 import { helpText, plan } from './planner';
@@ -36,6 +37,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (contact) return contact.step;
   const members = planDepartmentMembers(input.messages, turn.results, ctx, turn.u.dates.kind !== 'none');
   if (members) return members.step;
+  const claimAct = planExpenseClaimAct(input.messages, turn.results, ctx);
+  if (claimAct) return claimAct.step;
   const waiting = ['expense', 'unknown'].includes(turn.u.intent)
     ? planWaitingExpenses(input.messages, turn.results, ctx)
     : undefined;
