@@ -10,6 +10,7 @@ import { summariseRead } from './classifiedPlan';
 import { normalise } from './keywords';
 import { type Plan, type PlanContext, type TurnResult, callTools, reply } from './planTypes';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 const AREAS: { pattern: RegExp; tool: string }[] = [
   { pattern: /\bover ?time\b/, tool: 'get_overtime_analytics' },
@@ -42,10 +43,9 @@ export function planAreaReport(
   results: readonly TurnResult[],
   ctx: PlanContext,
 ): Plan | undefined {
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  const text = normalise(said.text);
+  const said = newRequestText(messages);
+  if (said === undefined) return undefined;
+  const text = normalise(said);
   const name = areaReportTool(text);
   const tool = ctx.tools.find((t) => t.name === name);
   if (!tool) return undefined;

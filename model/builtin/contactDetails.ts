@@ -21,6 +21,7 @@ import {
 } from './planTypes';
 import { failedRead } from './summariseLists';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 type Field = 'phone' | 'email' | 'homeAddress';
 
@@ -63,10 +64,9 @@ export function planContactDetails(
   ctx: PlanContext,
 ): Plan | undefined {
   if (ctx.user.role === 'EMPLOYEE' || !hasTool(ctx, 'list_people') || !hasTool(ctx, 'get_person')) return undefined;
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  const asked = contactAsked(normalise(said.text), ctx);
+  const text = newRequestText(messages);
+  if (text === undefined) return undefined;
+  const asked = contactAsked(normalise(text), ctx);
   if (!asked) return undefined;
   const read = resultsOf(results, 'get_person')[0];
   if (read) {

@@ -12,6 +12,7 @@ import type { ListedPerson } from './peopleLookup';
 import { type Plan, type PlanContext, type TurnResult, hasTool, reply } from './planTypes';
 import { failedRead } from './summariseLists';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 const ASKS =
   /^(?:(?:who|which people|which employees)(?: else)?(?: all)?(?: (?:works?|is|are)|'s)(?: working)? in|(?:list |show(?: me)? |tell me )?(?:all )?(?:the )?(?:people|employees|staff|members|everyone|colleagues) (?:who work |working )?(?:in|of)) (?:the )?([a-z][a-z&' -]*?)(?: (department|dept|dpt))?\??$/;
@@ -44,10 +45,9 @@ export function planDepartmentMembers(
   saysDays: boolean,
 ): Plan | undefined {
   if (saysDays || !hasTool(ctx, 'list_people')) return undefined;
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  const name = departmentAsked(normalise(said.text));
+  const text = newRequestText(messages);
+  if (text === undefined) return undefined;
+  const name = departmentAsked(normalise(text));
   if (!name) return undefined;
   // Every page: a department's members are anywhere in the list.
   const read = pagedRead<ListedPerson>(results, ctx, 'list_people', { limit: 200 }, 'people', () => false);

@@ -10,6 +10,7 @@ import { summariseRead } from './classifiedPlan';
 import { normalise } from './keywords';
 import { type Plan, type PlanContext, type TurnResult, callTools, reply } from './planTypes';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 const EXPENSES = /\bexpenses?\b|\bexpense claims?\b/;
 const WAITING =
@@ -40,10 +41,9 @@ export function planWaitingExpenses(
   results: readonly TurnResult[],
   ctx: PlanContext,
 ): Plan | undefined {
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  const read = waitingExpensesRead(normalise(said.text), ctx);
+  const text = newRequestText(messages);
+  if (text === undefined) return undefined;
+  const read = waitingExpensesRead(normalise(text), ctx);
   const tool = ctx.tools.find((t) => t.name === read?.tool);
   if (!read || !tool) return undefined;
   const done = results.find((r) => r.tool === tool.name);

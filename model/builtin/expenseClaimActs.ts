@@ -9,6 +9,7 @@
 import { normalise } from './keywords';
 import { type Plan, type PlanContext, type TurnResult, callTools, dataOf, errorOf, hasTool, reply } from './planTypes';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 interface Act {
   pattern: RegExp;
@@ -70,10 +71,9 @@ export function planExpenseClaimAct(
   results: readonly TurnResult[],
   ctx: PlanContext,
 ): Plan | undefined {
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  const asked = claimActAsked(normalise(said.text));
+  const text = newRequestText(messages);
+  if (text === undefined) return undefined;
+  const asked = claimActAsked(normalise(text));
   if (!asked || !hasTool(ctx, 'list_expense_claims') || !hasTool(ctx, asked.act.tool)) return undefined;
   const { act, words } = asked;
   const acted = results.find((r) => r.tool === act.tool);

@@ -12,6 +12,7 @@ import { normalise } from './keywords';
 import { type Plan, type PlanContext, type TurnResult, callTools, dataOf, errorOf, hasTool, reply } from './planTypes';
 import { duration } from './summariseTime';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 const TIME_WORKED =
   /\b(?:hours?|hrs|overtime)\b.*\b(?:worked|work|working|did|done|do|put in|logged|clocked|racked up)\b|\b(?:worked|did|done|logged|clocked|put in)\b.*\b(?:hours?|hrs)\b|\b(?:hours?|hrs) (?:worked|logged|clocked)\b|\bmy (?:hours|hrs|overtime)\b|\bovertime\b.*\b(?:i|i've|ive|me)\b/;
@@ -116,10 +117,9 @@ export function planHoursWorked(
   results: readonly TurnResult[],
   ctx: PlanContext,
 ): Plan | undefined {
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  const read = hoursWorkedRead(said.text, ctx);
+  const text = newRequestText(messages);
+  if (text === undefined) return undefined;
+  const read = hoursWorkedRead(text, ctx);
   if (!read || !hasTool(ctx, read.tool)) return undefined;
   const done = results.find((r) => r.tool === read.tool);
   if (done) return reply(summarise(done));

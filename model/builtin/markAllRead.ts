@@ -7,6 +7,7 @@
 import { normalise } from './keywords';
 import { type Plan, type PlanContext, type TurnResult, callTools, errorOf, hasTool, reply } from './planTypes';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 const TOOL = 'mark_all_notifications_read';
 // "mark (all|my) notifications (as) read", "mark all (of them|as) read", "mark everything read"; one notification
@@ -28,10 +29,9 @@ export function planMarkAllRead(
   results: readonly TurnResult[],
   ctx: PlanContext,
 ): Plan | undefined {
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  if (!marksAllRead(normalise(said.text)) || !hasTool(ctx, TOOL)) return undefined;
+  const text = newRequestText(messages);
+  if (text === undefined) return undefined;
+  if (!marksAllRead(normalise(text)) || !hasTool(ctx, TOOL)) return undefined;
   const done = results.find((r) => r.tool === TOOL);
   if (done)
     return reply(done.ok ? 'Done: all your notifications are marked read.' : `I couldn't: ${errorOf(done).message}`);

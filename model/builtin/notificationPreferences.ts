@@ -10,6 +10,7 @@ import { normalise } from './keywords';
 import { type Plan, type PlanContext, type TurnResult, callTools, dataOf, hasTool, reply } from './planTypes';
 import { failedRead } from './summariseLists';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 const NOTIFICATIONS = /\b(?:notifications?|notifs|alerts)\b/;
 const SETTINGS = /\b(?:settings?|preferences?|subscriptions?|subscribed|which (?:notifications|kinds) do i get)\b/;
@@ -55,10 +56,9 @@ export function planNotificationPreferences(
   results: readonly TurnResult[],
   ctx: PlanContext,
 ): Plan | undefined {
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  const asked = preferenceAsked(normalise(said.text));
+  const text = newRequestText(messages);
+  if (text === undefined) return undefined;
+  const asked = preferenceAsked(normalise(text));
   if (!asked || !hasTool(ctx, 'get_notification_preferences')) return undefined;
   const set = results.find((r) => r.tool === 'set_notification_preference');
   if (set) return reply(set.ok ? 'Done: your notification preference is changed.' : failedRead('change it', set));

@@ -10,6 +10,7 @@ import { findPayPeriod, periodName } from './payPeriods';
 import { type Plan, type PlanContext, type TurnResult, callTools, dataOf, reply } from './planTypes';
 import { failedRead } from './summariseLists';
 import type { AgentMessage } from '../types';
+import { newRequestText } from './newRequestText';
 
 interface PayslipRow {
   period: string;
@@ -43,10 +44,9 @@ export function planPayslipYear(
   results: readonly TurnResult[],
   ctx: PlanContext,
 ): Plan | undefined {
-  const last = messages.findLastIndex((m) => m.role === 'user');
-  const said = messages[last];
-  if (said?.role !== 'user' || messages[last - 1]?.role === 'question') return undefined;
-  const year = payslipYear(normalise(said.text), ctx.today);
+  const text = newRequestText(messages);
+  if (text === undefined) return undefined;
+  const year = payslipYear(normalise(text), ctx.today);
   if (year === undefined || !ctx.tools.some((t) => t.name === 'list_payslips')) return undefined;
   const done = results.find((r) => r.tool === 'list_payslips');
   if (done) return reply(done.ok ? summariseYearPayslips(done, year, ctx) : failedRead('read your payslips', done));
