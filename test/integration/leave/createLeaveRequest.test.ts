@@ -197,13 +197,14 @@ describe('POST /api/v1/leave/requests', () => {
 
   it('routes to the manager while they can sign in, and to HR once their user is deactivated', async () => {
     const manager = await idsOf(h.db.prisma, 'manager');
+    // Unpaid leave is approved like any other but takes nothing from a balance a later test of this file spends.
     const week = await cleanWeek(h.db.prisma, 'alice', 110);
-    const routed = await create('alice', { start_date: week.monday, days: 1 });
+    const routed = await create('alice', { start_date: week.monday, days: 1, policy: 'Unpaid leave' });
     const first = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id: routed.json().data.id } });
     expect(first).toMatchObject({ routedTo: 'MANAGER', approverEmployeeId: manager.employeeId });
     await h.db.prisma.user.update({ where: { id: manager.userId }, data: { status: 'deactivated' } });
     try {
-      const res = await create('alice', { start_date: addDays(week.monday, 2), days: 1 });
+      const res = await create('alice', { start_date: addDays(week.monday, 2), days: 1, policy: 'Unpaid leave' });
       const request = await h.db.prisma.leaveRequest.findUniqueOrThrow({ where: { id: res.json().data.id } });
       expect(request).toMatchObject({ status: 'PENDING', routedTo: 'HR', approverEmployeeId: null });
     } finally {
