@@ -45,6 +45,8 @@ export function anchoredDays(
   dayOf: DayOf,
   today: IsoDate,
 ): DateFinding | undefined {
+  const ofWeek = weekdaysOfWeek(skeleton, atoms, dayOf);
+  if (ofWeek) return ofWeek;
   // "The Friday before Christmas", "the Monday after 7 December", "Monday and Tuesday after Christmas".
   const beside = /((?:§\d+§\s*(?:,|and|&)\s*)*§\d+§)\s+(before|after)\s+(?:the\s+)?§(\d+)§/.exec(skeleton);
   const listed = beside ? [...beside[1]!.matchAll(/§(\d+)§/g)].map((m) => bareWeekday(atoms[Number(m[1])])) : [];
@@ -88,4 +90,34 @@ export function anchoredDays(
   // "Friday week", "a week on Friday" (British): a week after the coming Friday.
   if (/§0§\s+week\b(?!\s*\d)|\ba\s+week\s+on\s+§0§/.test(skeleton)) return oneDay(addDays(coming, 7));
   return undefined;
+}
+
+/**
+ * "Tuesday to Friday the week of 14 December", "the Monday and Friday of the week of 4 January", "Wednesday in the week
+ * of Christmas": weekdays of the week a date names, not the coming weekdays beside that whole week.
+ */
+function weekdaysOfWeek(skeleton: string, atoms: readonly DateAtom[], dayOf: DayOf): DateFinding | undefined {
+  const said =
+    /((?:§\d+§\s*(?:,|and|&|to|-|–|until|till|through|thru)\s*)*§\d+§)\s*,?\s+(?:(?:of|in|during|on)\s+)?(?:the\s+)?(?:week\s+(?:of|beginning|commencing|starting)(?:\s+on)?|w\/c)\s+(?:the\s+)?§(\d+)§/.exec(
+      skeleton,
+    );
+  if (!said) return undefined;
+  const listed = [...said[1]!.matchAll(/§(\d+)§/g)].map((m) => bareWeekday(atoms[Number(m[1])]));
+  if (atoms.length !== listed.length + 1 || listed.some((weekday) => weekday === undefined)) return undefined;
+  const anchor = dayOf(Number(said[2]));
+  if (anchor === undefined) return { kind: 'invalid' };
+  const monday = mondayOf(anchor);
+  const inWeek = (weekday: number) => addDays(monday, (weekday + 6) % 7);
+  // Each joiner says whether two neighbours are a stretch ("Tuesday to Friday") or two days ("Monday and Friday").
+  const joiners = [...said[1]!.matchAll(/§\d+§\s*([^§]*?)\s*(?=§)/g)].map((m) => m[1]!.trim());
+  const days: IsoDate[] = [];
+  for (const [i, weekday] of listed.entries()) {
+    const day = inWeek(weekday!);
+    const previous = days[days.length - 1];
+    if (previous !== undefined && day <= previous) return { kind: 'invalid' };
+    if (previous !== undefined && !/^(?:,|and|&)$/.test(joiners[i - 1] ?? ''))
+      for (let d = addDays(previous, 1); d < day; d = addDays(d, 1)) days.push(d);
+    days.push(day);
+  }
+  return { kind: 'days', ranges: joined(days) };
 }

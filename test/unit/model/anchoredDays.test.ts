@@ -30,6 +30,27 @@ describe('the built-in model on days said against another day', () => {
     expect(booked(say(text))).toEqual([{ start_date: start, end_date: end }]);
   });
 
+  it.each([
+    ['Tuesday to Friday the week of 14 December', [['2026-12-15', '2026-12-18']]],
+    ['wednesday of the week of 14 december', [['2026-12-16', '2026-12-16']]],
+    ['Thursday the week of 4 Jan', [['2027-01-07', '2027-01-07']]],
+    ['Monday to Wednesday in the week of the 14th of December', [['2026-12-14', '2026-12-16']]],
+    ['Tue-Thu the week of 14/12', [['2026-12-15', '2026-12-17']]],
+    [
+      'the Monday and Friday of the week of 14 December',
+      [
+        ['2026-12-14', '2026-12-14'],
+        ['2026-12-18', '2026-12-18'],
+      ],
+    ],
+  ])('books "%s" as those weekdays of that week, not the coming ones beside the whole week', (text, ranges) => {
+    expect(booked(say(text))).toEqual(ranges.map(([start, end]) => ({ start_date: start, end_date: end })));
+  });
+
+  it('asks about weekdays of a week written backwards ("Friday to Monday the week of 14 December")', () => {
+    expect(say('Friday to Monday the week of 14 December')).toMatchObject({ type: 'question' });
+  });
+
   it('offers both readings of "the Friday after next" when they differ', () => {
     const step = say('the Friday after next off');
     expect(step).toMatchObject({ type: 'question', text: expect.stringMatching(/Fri 4 Dec.*Fri 11 Dec/) });
