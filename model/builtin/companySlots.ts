@@ -138,7 +138,8 @@ export function readCompanySlots(intent: CompanyIntent, text: string, message: s
     case 'workAbroad':
       return wfaSlots(text, message, today);
     case 'abroad':
-      return { dates: findDates(text, { today }) };
+      // A read: a day without a year is its nearest one, gone or to come ("who was abroad on 1 June", said on the 16th).
+      return { dates: findDates(text, { today, nearest: true }) };
     case 'payslip': {
       const period = findPayPeriod(text, today);
       return { dates: { kind: 'none' }, ...(period ? { period } : {}) };

@@ -38,10 +38,14 @@ function mondayOf(day: string): string {
   return isoDay(new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000));
 }
 
-/** The Monday of the week a request names ("this week", "the week of 7 December"), if it names one. */
-function weekNamed(text: string, today: string): string | undefined {
+/**
+ * The Monday of the week a request names ("this week", "the week of 7 December"), if it names one. `nearest` reads a
+ * yearless date as its nearest occurrence, gone or to come: "my timesheet for the week of 7 June", said on 16 June,
+ * is this June's.
+ */
+function weekNamed(text: string, today: string, nearest: boolean): string | undefined {
   if (!/\bweek|\bw\/c\b/.test(text)) return undefined;
-  const found = findDates(normalise(text), { today: today as IsoDate });
+  const found = findDates(normalise(text), { today: today as IsoDate, nearest });
   if (found.kind === 'week') return found.monday;
   if (found.kind === 'days') return mondayOf(found.ranges[0]!.start);
   return undefined;
@@ -160,7 +164,8 @@ export function slotsFor(
   }
   // A week a tool takes as one day ("my timesheet for the week of 7 December", "last week") and a month it takes as
   // YYYY-MM ("payroll for November"), read by the model's own date parser.
-  const week = weekNamed(text, today);
+  // Reads, and a timesheet's week (one already worked, or this one), are of the nearest week so named.
+  const week = weekNamed(text, today, tool.kind === 'read' || 'weekStart' in properties);
   const month = relativePeriod(text, today) ?? periodOf(text, today);
   for (const [name, schema] of Object.entries(properties)) {
     if (args[name] !== undefined) continue;

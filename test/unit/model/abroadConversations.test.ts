@@ -53,6 +53,17 @@ describe('working from abroad', () => {
 });
 
 describe('who is abroad', () => {
+  it.each([
+    ['who was abroad on 20 November', { date: '2026-11-20' }],
+    ['who was abroad the week of 16 November', { from: '2026-11-16', to: '2026-11-20' }],
+    ['who is abroad on 2 December', { date: '2026-12-02' }],
+  ])('reads "%s" on its nearest day, gone or to come', (text, args) => {
+    expect(companyChat('MANAGER').say(text)).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'list_people_abroad', arguments: args }],
+    });
+  });
+
   const request = (employeeName: string, city: string, country: string, startDate: string, endDate: string) => ({
     employeeName,
     city,

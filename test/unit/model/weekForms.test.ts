@@ -81,4 +81,15 @@ describe('weeks named in the ways people name them (today Mon 23 Nov 2026)', () 
       ['get_weekly_timesheet', { date: '2026-12-07' }],
     ]);
   });
+
+  it('reads a weekly tool’s week without a year as the nearest one, not next year’s', () => {
+    const said = (text: string) => {
+      const step = new Conversation(TOOLS, { name: 'Alice Anders', role: 'EMPLOYEE' }, '2027-06-16').say(text);
+      return step.type === 'tool_calls' ? step.calls.map((call) => [call.tool, call.arguments]) : step.type;
+    };
+    expect(said('my timesheet for the week of 7 June')).toEqual([['get_weekly_timesheet', { date: '2027-06-07' }]]);
+    expect(said('submit my timesheet for the week of 7 June')).toEqual([
+      ['submit_timesheet', { weekStart: '2027-06-07' }],
+    ]);
+  });
 });
