@@ -29,6 +29,7 @@ import {
   workingWeek,
 } from './calendar';
 import { anchoredDays } from './anchoredDays';
+import { exceptedDays } from './exceptedDays';
 import { type DateAtom, scanDates } from './dateAtoms';
 import { QUANTITY, quantityValue } from './quantities';
 
@@ -368,6 +369,17 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
     return { kind: 'invalid' };
   }
   const context = narrowedContext(atoms, ctx);
+  const excepted = exceptedDays(
+    skeleton,
+    atoms,
+    ctx.today,
+    (own, ownAtoms) => datesOfScan(own, ownAtoms, ctx),
+    (atom, anchor) => {
+      const day = resolveAtom(atom, context, anchor);
+      return day.kind === 'range' && day.start === day.end ? day.start : undefined;
+    },
+  );
+  if (excepted) return excepted;
   // "Monday or Tuesday", "tomorrow or the day after": two days offered as a choice, never both booked.
   const choice = /§(\d+)§,?\s+or\s+(?:(?:on|the)\s+)?§(\d+)§/.exec(skeleton);
   if (choice) {

@@ -8,6 +8,7 @@
 import { type CompanyIntent, companyIntentOf } from './companyIntents';
 import type { DateFinding } from './dates';
 import { scanDates } from './dateAtoms';
+import { EXCEPT_WORD } from './exceptedDays';
 import { leaveFactsIntentOf, type LeaveFactsIntent } from './leaveFacts';
 import { asksTimeWorked } from './hoursWorkedRead';
 import { peopleIntentOf, type PeopleIntent } from './peopleIntents';
@@ -213,7 +214,8 @@ const BOOKING_GLUE = new Set(
 /** The words of a bare booking's skeleton that are neither glue nor its reason ("doctor appointment"). */
 function foreignWords(skeleton: string): string[] {
   const reason = findReason(skeleton);
-  const rest = reason ? skeleton.replace(reason, ' ') : skeleton;
+  // "Next week except Friday": the word that takes days out is the dates' own (exceptedDays.ts).
+  const rest = (reason ? skeleton.replace(reason, ' ') : skeleton).replace(EXCEPT_WORD, ' ');
   const words = rest.match(/[a-z][a-z']*/g) ?? [];
   return words.filter((word) => !BOOKING_GLUE.has(word) && !/^(?:[a-z]{1,2}|\d+(?:st|nd|rd|th))$/.test(word));
 }
