@@ -151,8 +151,8 @@ const REFINERS: AtomPattern[] = [
     }),
   },
   {
-    // Listed days: "14 and 15 January", "the 9th and 10th of May", "4, 5 and 8 June".
-    source: `\\b(?:the\\s+)?((?:\\d{1,2}${ORD}\\s*,\\s*(?:the\\s+)?)*\\d{1,2}${ORD})\\s+(?:and|&)\\s+(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
+    // Listed days: "14 and 15 January", "the 9th and 10th of May", "4, 5 and 8 June", "2/3 March".
+    source: `\\b(?:the\\s+)?((?:\\d{1,2}${ORD}\\s*,\\s*(?:the\\s+)?)*\\d{1,2}${ORD})(?:\\s+(?:and|&)\\s+|\\s*\\/\\s*)(?:the\\s+)?${DAY}\\s+(?:of\\s+)?${MONTH}${YEAR}\\b`,
     atom: (m) => ({
       kind: 'dayList',
       month: monthOf(m[3]!),

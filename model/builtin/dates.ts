@@ -390,14 +390,22 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
     }
     return { kind: 'invalid' };
   }
-  // "Tomorrow or the day after", "the 5th or 6th": the second day said against the first.
-  const orNext = /§(\d+)§,?\s+or\s+(?:the\s+)?(?:(day\s+after)|(\d{1,2})(?:st|nd|rd|th))\b/.exec(skeleton);
+  // "Tomorrow or the day after", "the 5th or 6th", "next Friday or the one after": the second day said against the
+  // first.
+  const orNext = /§(\d+)§,?\s+or\s+(?:the\s+)?(?:(day\s+after)|(\d{1,2})(?:st|nd|rd|th)|((?:one|week)\s+after))\b/.exec(
+    skeleton,
+  );
   if (orNext) {
-    const first = resolveAtom(atoms[Number(orNext[1])]!, context);
+    const said = atoms[Number(orNext[1])]!;
+    const first = resolveAtom(said, context);
     if (first.kind !== 'range' || first.start !== first.end) return { kind: 'invalid' };
+    // "The one after" a weekday is that weekday a week on; after a date it says no day.
+    if (orNext[4] && said.kind !== 'weekday') return { kind: 'invalid' };
     const second = orNext[2]
       ? addDays(first.start, 1)
-      : makeDate(partsOf(first.start).year, partsOf(first.start).month, Number(orNext[3]));
+      : orNext[4]
+        ? addDays(first.start, 7)
+        : makeDate(partsOf(first.start).year, partsOf(first.start).month, Number(orNext[3]));
     return second ? { kind: 'invalid', readings: [first.start, second] } : { kind: 'invalid' };
   }
   const anchored = anchoredDays(skeleton, atoms, (i) => dayOfAtom(atoms[i], context), ctx.today);

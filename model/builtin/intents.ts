@@ -171,7 +171,9 @@ const ROUGH_DATES =
 // "Every Friday in December", "Fridays in January", "each other Monday": a pattern, not days.
 const RECURRING =
   /\b(?:every|each)\s+(?:other\s+|second\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|weekday|week)s?\b|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays)\b/;
-const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}h\d{0,2}\b/;
+// "From noon" and "at lunchtime" are times of day too: half a day, or the whole one? (bookPlan.ts asks).
+const CLOCK_TIME =
+  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}h\d{0,2}\b|\b(?:from|at|after|until|till|before)\s+(?:noon|midday|lunch\s?time|lunch)\b/;
 // A question or a list about sick days ("my sick days this year") books none.
 const ASKS_ABOUT = /^(?:my|how|what|which|when|show|list|did|do|does|have|has)\b/;
 const FEELS_SICK =

@@ -14,8 +14,23 @@ describe('slips and gaps in a booking are asked about, never booked', () => {
     ['off from 3pm friday', 'a time of day: whole or half?'],
     ['either Monday or Tuesday off', 'two days offered as a choice'],
     ['leave tomorrow or the day after', 'a day or the next'],
+    ['off from noon on friday', 'a time of day said in words'],
+    ['leave after lunch tomorrow', 'a time of day said by a meal'],
   ])('asks about "%s" (%s)', (text) => {
     expect(say(text)).toMatchObject({ type: 'question' });
+  });
+
+  it('offers both days of "next Friday or the one after"', () => {
+    expect(say('book next friday or the one after')).toMatchObject({
+      type: 'question',
+      choices: ['Fri 4 Dec 2026', 'Fri 11 Dec 2026'],
+    });
+  });
+
+  it('books both days of "2/3 March", days listed with a slash', () => {
+    expect(say('book 2/3 march')).toMatchObject({
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2027-03-02', end_date: '2027-03-03' } }],
+    });
   });
 
   it('books the day picked from a choice', () => {
