@@ -86,12 +86,12 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'report',
     pattern:
-      /\buntaken\b|\bunused\b|\bnot (?:yet )?taken\b|\b(?:haven't|hasn't|have not|has not) taken\b|\breport\b|\b(?:who|which employees|which people|employees|everyone|staff)\b.*\b(?:left|remaining)\b/,
+      /\buntaken\b|\bunused\b|\bnot (?:yet )?taken\b|\b(?:haven't|hasn't|have not|has not) taken\b|\breport\b(?!\s+(?:in\s+)?to\b)(?!\s+(?:(?:my|a|an|in)\s+)?(?:sick|ill|absen\w*|illness)\b)|\b(?:who|which employees|which people|employees|everyone|staff)\b.*\b(?:left|remaining)\b/,
   },
   {
     intent: 'balance',
     pattern:
-      /\b(?:balances?|allowance|entitlements?|entitled)\b|\bwhat(?:'s| is) left\b|\bremains?\b|\bam i owed\b|\benough (?:days|leave|holidays?|vacation)\b|\b(?:do i have|have i got|i have) left\b|\bdays?\b.*\bcan (?:i )?(?:still )?use\b|\bavailable (?:leave|days|holidays?|vacation|pto)\b|\bquotas?\b|^how (?:many|much) (?:\w+ )?(?:days?|leave|holidays?|vacation|pto|time off)(?: days)?\??$|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|can i take|did i take|have i taken|did i use|used|took|taken)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b|^(?:can|could) i still (?:take|book|use|have) (?:(?:\d+|a few|some|any|more|two|three|four|five|ten) )*(?:more )?(?:days?|leave|holidays?|vacation|time off)\b(?!.*\b(?:on|from|between)\b)/,
+      /\b(?:balances?|allowance|entitlements?|entitled)\b|\bwhat(?:'s| is) left\b|\bremains?\b|\bam i owed\b|\benough (?:days|leave|holidays?|vacation)\b|\b(?:do i have|have i got|i have) left\b|\bdays?\b.*\bcan (?:i )?(?:still )?use\b|\bavailable (?:leave|days|holidays?|vacation|pto)\b|\bquotas?\b|^how (?:many|much) (?:\w+ )?(?:days?|leave|holidays?|vacation|pto|time off)(?: days)?\??$|\bhow (?:many|much)\b.*\b(?:left|remaining|have|got|available|still|do i get|am i allowed|can i take|did i take|have i taken|did i use|used|took|taken)\b|\b(?:days?|leave|holidays?) (?:left|remaining)\b|\bremaining\b|\bleft to take\b|^(?:can|could) i still (?:take|book|use|have) (?:(?:\d+|a few|some|any|more|two|three|four|five|ten) )*(?:more )?(?:days?|leave|holidays?|vacation|time off)\b(?!.*\b(?:on|from|between)\b)/,
   },
   {
     intent: 'list',
@@ -120,7 +120,7 @@ const RULES: { intent: Intent; pattern: RegExp }[] = [
   {
     intent: 'book',
     pattern:
-      /\b(?:book|request|take|taking|put in|put me down|put [a-z]+(?: [a-z]+)? down (?:for|as)|apply|schedule|register|reserve|off)\b|\bout of (?:the )?office\b|\booo\b|\b(?:leave|holidays?|vacation|pto|half[\s-]?day)\b|\b(?:sick|ill|unwell|poorly)\b|\bnot feeling (?:well|good|great|too good)\b/,
+      /\b(?:book|request|take|taking|put in|put me down|put [a-z]+(?: [a-z]+)? down (?:for|as)|apply|schedule|register|reserve|off)\b|\bout of (?:the )?office\b|\booo\b|\breport(?:ing)? (?:an? |my )?absen\w*|\b(?:leave|holidays?|vacation|pto|half[\s-]?day)\b|\b(?:sick|ill|unwell|poorly)\b|\bnot feeling (?:well|good|great|too good)\b/,
   },
   { intent: 'help', pattern: /\bhelp\b|\bwhat can you do\b|\bwhat do you do\b|\bhow does (?:this|it) work\b/ },
 ];

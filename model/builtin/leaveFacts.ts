@@ -32,6 +32,14 @@ export function leaveFactsIntentOf(text: string): LeaveFactsIntent | undefined {
       text,
     ) ||
     /\bwhat are the rules\b|\bwhat(?:'s| is) the (?:rule|policy) (?:for|on)\b/.test(text) ||
+    // "How much sick leave do we get?": what everyone is given, the leave types' rules (one's own: a balance).
+    (/\bhow (?:many|much)\b.*\b(?:do|does|will) (?:we|employees|staff|people|everyone|everybody|new (?:starters?|joiners?|hires?))\s+get\b/.test(
+      text,
+    ) &&
+      !/\b(?:wfa|anywhere|abroad|remote|from home|overtime|expenses?|budget)\b/.test(text)) ||
+    /\bcarry[\s-]?over (?:rules?|policy|limits?)\b|\b(?:rules?|policy|limits?) (?:for|on) carry(?:ing)?[\s-]?over\b/.test(
+      text,
+    ) ||
     /^(?:list|show|what|which)\b.*\bpolicies\b(?!.*\b(?:acknowledg|sign|read)\w*)/.test(text)
   ) {
     return 'policies';
