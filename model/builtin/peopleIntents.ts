@@ -74,7 +74,10 @@ export function peopleIntentOf(text: string): PeopleIntent | undefined {
   if (CERTIFICATE.test(text) && EXPIRY.test(text)) return 'expiringCertificates';
   if (CERTIFICATE.test(text) && ALREADY_EXPIRED.test(text)) return 'expiringCertificates';
   if (ENROL.test(text) && COURSE.test(text)) return 'enrol';
-  if (DONE.test(text) && (PROCESS.test(text) || /\btask\b/.test(text) || /\b(?:tick|mark)\b/.test(text)))
+  // "Mark Bob as off sick tomorrow" is leave, no task ticked off.
+  const aboutLeave =
+    /\b(?:sick|ill|unwell|leave|holidays?|vacation|absent|pto)\b/.test(text) && !/\btasks?\b/.test(text);
+  if (DONE.test(text) && !aboutLeave && (PROCESS.test(text) || /\btask\b/.test(text) || /\b(?:tick|mark)\b/.test(text)))
     return 'completeTask';
   // "List offboarding processes", "onboarding templates" ask for the processes, not one's tasks: the classifier's.
   const processesAsked = /\b(?:process(?:es)?|templates?)\b/.test(text) && !/\btasks?\b/.test(text);

@@ -10,7 +10,10 @@ function say(text: string, role = 'EMPLOYEE'): ModelStep {
 
 const called = (step: ModelStep) => (step.type === 'tool_calls' ? step.calls.map((call) => call.tool) : step.type);
 
-/** What everyone gets, what one is allowed, reporting lines and reporting an absence: none of them the leave report. */
+/**
+ * What everyone gets, what one is allowed, reporting lines and reporting or marking an absence: none of them the leave
+ * report, nor a task.
+ */
 describe('the built-in model on entitlements, reporting lines and reporting an absence', () => {
   it.each([
     'how much sick leave do we get',
@@ -34,6 +37,12 @@ describe('the built-in model on entitlements, reporting lines and reporting an a
 
   it('never runs the untaken-leave report for "who does bob report to"', () => {
     expect(called(say('who does bob report to', 'HR_MANAGER'))).not.toContain('untaken_leave_report');
+  });
+
+  it('books "mark me as off sick today" (it listed onboarding tasks to tick off)', () => {
+    expect(say('mark me as off sick today')).toMatchObject({
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2026-11-23', policy: 'Sick leave' } }],
+    });
   });
 
   it('still runs the report when asked for it', () => {
