@@ -207,7 +207,8 @@ const BOOKING_GLUE = new Set(
     'want need off away out day days week weeks month months whole full half morning afternoon all just only also ' +
     'too then so ok okay hi hello hey next this last coming following after before until till through thru between ' +
     'starting start ending end rest both working business calendar again instead as well one two three four five ' +
-    'six seven eight nine ten eleven twelve couple few commencing beginning begins starts entire now long weekend'
+    'six seven eight nine ten eleven twelve couple few commencing beginning begins starts entire now long weekend ' +
+    "going i'll will be"
   ).split(' '),
 );
 
@@ -220,9 +221,12 @@ function foreignWords(skeleton: string): string[] {
   return words.filter((word) => !BOOKING_GLUE.has(word) && !/^(?:[a-z]{1,2}|\d+(?:st|nd|rd|th))$/.test(word));
 }
 
+/** A word of a day off's reason, a possessive as its word: "doctor's appointment", "my son's wedding". */
+const isLifeWord = (word: string) => LIFE_WORDS.has(word.replace(/'s$/, ''));
+
 function hasForeignWords(skeleton: string): boolean {
   const words = foreignWords(skeleton);
-  return words.length > 0 && !words.every((word) => LIFE_WORDS.has(word));
+  return words.length > 0 && !words.every(isLifeWord);
 }
 
 /**
@@ -234,12 +238,13 @@ const LIFE_WORDS = new Set(
     'doctor doctors dentist dental hospital appointment appt checkup check-up surgery operation physio therapy ' +
     'vet wedding funeral moving move house exam exams graduation school kids kid child children baby jury duty ' +
     'court visa passport interview dmv errands family trip travel travelling traveling flight christening ' +
-    'birthday anniversary religious holiday festival conference training course volunteering blood donation'
+    'birthday anniversary religious holiday festival conference training course volunteering blood donation ' +
+    'son daughter sister brother mother father mum mom dad wife husband partner'
   ).split(' '),
 );
 
 /** The reason a bare booking's own words give, when they are all life words. */
 export function lifeReason(skeleton: string): string | undefined {
   const words = foreignWords(skeleton);
-  return words.length > 0 && words.every((word) => LIFE_WORDS.has(word)) ? words.join(' ') : undefined;
+  return words.length > 0 && words.every(isLifeWord) ? words.join(' ') : undefined;
 }

@@ -51,6 +51,19 @@ describe('weeks named in the ways people name them (today Mon 23 Nov 2026)', () 
       [['create_leave_request', { start_date: '2026-11-27', reason: 'dentist', half_day: true }]],
     ],
     ['jury duty next monday', [['create_leave_request', { start_date: '2026-11-30', reason: 'jury duty' }]]],
+    [
+      "doctor's appointment thursday",
+      [['create_leave_request', { start_date: '2026-11-26', reason: "doctor's appointment" }]],
+    ],
+    [
+      "my sister's graduation friday",
+      [['create_leave_request', { start_date: '2026-11-27', reason: "sister's graduation" }]],
+    ],
+    [
+      "I'm going to be away from the 3rd to the 10th of January",
+      [['create_leave_request', { start_date: '2027-01-03', end_date: '2027-01-10' }]],
+    ],
+    ['I will be away next friday', [['create_leave_request', { start_date: '2026-12-04' }]]],
     ['time of on friday', [['create_leave_request', { start_date: '2026-11-27' }]]],
     [
       'unpaid leve 2-3 feb',
