@@ -9,6 +9,7 @@ import { type CompanyIntent, companyIntentOf } from './companyIntents';
 import type { DateFinding } from './dates';
 import { scanDates } from './dateAtoms';
 import { EXCEPT_WORD } from './exceptedDays';
+import { ASKS_EXTERNAL_TOOLS } from './externalToolsList';
 import { leaveFactsIntentOf, type LeaveFactsIntent } from './leaveFacts';
 import { asksTimeWorked } from './hoursWorkedRead';
 import { peopleIntentOf, type PeopleIntent } from './peopleIntents';
@@ -36,6 +37,7 @@ export type Intent =
   | 'help'
   | 'dismiss'
   | 'external'
+  | 'externalTools'
   | 'refuse'
   | 'othersLeave'
   | 'othersBalance'
@@ -54,6 +56,7 @@ export const TEAM =
   /\b(?:who(?:'s| is| are)? (?:in|on|part of)|members of|who works (?:in|on))(?: the)? (?!my\b)([a-z][a-z &-]{0,40}?) team\b/;
 // Identity, people, decisions and cancelling come before the company requests; the rest after them.
 const FIRST_RULES: { intent: Intent; pattern: RegExp }[] = [
+  { intent: 'externalTools', pattern: ASKS_EXTERNAL_TOOLS },
   {
     intent: 'me',
     pattern:

@@ -15,6 +15,7 @@ import { scanDates } from './dateAtoms';
 import { countsHours } from './hoursOff';
 import { askWhenLatelyGone } from './lateDates';
 import { findExternalCall, type ExternalCall } from './external';
+import { namedServer } from './externalToolsList';
 import { type PeopleIntent, type PeopleRequest, readPeopleSlots } from './peopleIntents';
 import type { FileBookings } from './fileBookings';
 import { asWritten, normalise } from './keywords';
@@ -61,6 +62,8 @@ export interface Understanding {
   /** "approve all of them". */
   all: boolean;
   external?: ExternalCall;
+  /** The outbound server whose tools are asked about ("what tools does the everything server have"). */
+  server?: string;
   /** The id of the request the user picked when several matched. */
   pick?: string;
   /** The user confirmed that "N days" means calendar days, weekend included. */
@@ -321,6 +324,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     groupBooking: groupBooking ? true : undefined,
     moves: intent === 'book' && asksToMoveLeave(text) ? true : undefined,
     unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
+    server: intent === 'externalTools' ? namedServer(text) : undefined,
   };
   if (COMPANY_INTENTS.has(intent))
     Object.assign(understanding, readCompanySlots(intent as CompanyIntent, text, message, ctx.today));

@@ -17,6 +17,7 @@ import { planPick } from './pickPlan';
 import { otherDecisionType, planOtherDecision } from './approvalDecision';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, hasTool, reply, resultsOf } from './planTypes';
 import { summariseExternal } from './summarise';
+import { externalToolsReply } from './externalToolsList';
 import {
   chooseTeam,
   summariseManager,
@@ -340,6 +341,8 @@ export function plan(u: Understanding, results: TurnResult[], ctx: PlanContext):
     case 'unreadMessages':
     case 'askAcknowledgement':
       return planWorkplaceRequest(u, results, ctx);
+    case 'externalTools':
+      return reply(externalToolsReply(u.server, ctx.tools));
     case 'external': {
       const call = u.external!;
       const done = resultsOf(results, call.tool);
