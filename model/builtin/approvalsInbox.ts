@@ -15,7 +15,8 @@ const REQUEST_TYPES: { pattern: RegExp; type: string }[] = [
   { pattern: /\btimesheets?\b/, type: 'timesheet' },
   { pattern: /\b(?:work from anywhere|wfa|work(?:ing)? abroad|remote work)\b/, type: 'work_from_anywhere' },
   { pattern: /\btime corrections?\b|\bcorrections?\b/, type: 'time_correction' },
-  { pattern: /\bexpenses?\b|\bexpense claims?\b|\bclaims\b/, type: 'expense_claim' },
+  // "the claim from bob" is an expense claim too: leave is requested, never claimed.
+  { pattern: /\bexpenses?\b|\bexpense claims?\b|\bclaims?\b/, type: 'expense_claim' },
   { pattern: /\bcompensation\b|\bsalary\b|\bpay (?:rise|raise|changes?)\b|\braises?\b/, type: 'compensation_change' },
   { pattern: /\boffers?\b/, type: 'offer' },
 ];

@@ -31,6 +31,9 @@ describe('deciding an expense claim', () => {
   it.each([
     ['approve the expense claim from carol', 'approve_approval', {}],
     ["reject carol's expense claim, reason: no receipt", 'reject_approval', { comment: 'no receipt' }],
+    // A claim, said alone, is an expense claim: the leave inbox holds none.
+    ['reject the claim from carol', 'reject_approval', {}],
+    ["approve carol's claim", 'approve_approval', {}],
   ])('"%s" reads the expense approvals, then %s of Carol\'s', (text, tool, extra) => {
     const chat = new Conversation(TOOLS, MANAGER);
     expect(chat.say(text)).toMatchObject({
