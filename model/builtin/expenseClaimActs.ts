@@ -16,17 +16,21 @@ interface Act {
   tool: string;
   status: 'DRAFT' | 'SUBMITTED';
   done: string;
+  /** Said after "you have no such claim": what the user may have meant instead. */
+  otherwise?: string;
 }
 
 const CLAIM = '(?:expense )?(?:claims?|expenses?)';
 const ACTS: Act[] = [
   {
+    // "my" or "the" names a claim that exists ("submit my expense report"); "submit an expense" starts one.
     pattern: new RegExp(
-      `^(?:please )?submit (?:my |the )?(?:draft|saved|unsent|pending draft) (?:[a-z]+ )?${CLAIM}\\b`,
+      `^(?:please )?(?:submit|send(?: in| off)?) (?:(?:my |the )?(?:draft|saved|unsent|pending draft) |my |the )(?:[a-z]+ )?${CLAIM}\\b`,
     ),
     tool: 'submit_expense_claim',
     status: 'DRAFT',
     done: 'submitted',
+    otherwise: ' To claim a new expense, tell me what it was, the amount and the day.',
   },
   {
     pattern: new RegExp(`^(?:please )?(?:withdraw|take back|pull back|recall) (?:my |the )?(?:[a-z]+ )?${CLAIM}\\b`),
@@ -42,7 +46,7 @@ const ACTS: Act[] = [
   },
 ];
 const FILLER = new Set(
-  'please submit withdraw take back pull recall delete discard remove my the draft saved unsent pending expense expenses claim claims'.split(
+  'please submit send in off for approval withdraw take back pull recall delete discard remove my the draft saved unsent pending expense expenses claim claims report reports'.split(
     ' ',
   ),
 );
@@ -86,12 +90,16 @@ export function planExpenseClaimAct(
   );
   const named = words.length ? own.filter((c) => words.every((w) => c.title.toLowerCase().includes(w))) : own;
   const status = act.status === 'DRAFT' ? 'draft' : 'submitted';
+  const titles = (claims: Claim[]) => claims.map((c) => `- ${c.title}`).join('\n');
+  if (own.length === 0) return reply(`You have no ${status} expense claim.${act.otherwise ?? ''}`);
+  // Words that name none of the claims (a month, a trip) may still mean one of them: show them to pick from.
   if (named.length === 0)
-    return reply(`You have no ${status} expense claim${words.length ? ` "${words.join(' ')}"` : ''}.`);
-  if (named.length > 1) {
-    const titles = named.map((c) => `- ${c.title}`).join('\n');
-    return reply(`You have ${named.length} ${status} expense claims:\n${titles}\nWhich one? Say its title.`);
-  }
+    return reply(
+      `None of your ${status} expense claims is titled "${words.join(' ')}". You have:\n${titles(own)}\n` +
+        `Which one? Say its title.${act.otherwise ?? ''}`,
+    );
+  if (named.length > 1)
+    return reply(`You have ${named.length} ${status} expense claims:\n${titles(named)}\nWhich one? Say its title.`);
   const claim = named[0]!;
   return callTools(
     ctx,

@@ -51,6 +51,31 @@ describe('acting on an expense claim of mine', () => {
     expect(unnamed.answer({ ok: true, result: { claims, nextCursor: null } })).toMatchObject({ type: 'reply' });
   });
 
+  it.each(['submit my expense report', 'submit my expenses', 'send my expense claim for approval', 'submit my claim'])(
+    '"%s" lists my draft claims (it ran the untaken-leave report or asked a new claim\'s category)',
+    (text) => {
+      expect(chat().say(text)).toMatchObject({
+        type: 'tool_calls',
+        calls: [{ tool: 'list_expense_claims', arguments: { status: 'DRAFT' } }],
+      });
+    },
+  );
+
+  it('shows my drafts to pick from when the words name none of them', () => {
+    const c = chat();
+    c.say('submit my expense report for the berlin trip');
+    const step = c.answer({
+      ok: true,
+      result: { claims: [claim(TAXI, 'Taxi to the airport', 'DRAFT')], nextCursor: null },
+    });
+    expect(step).toMatchObject({ type: 'reply' });
+    expect(step.type === 'reply' && step.text).toContain('Taxi to the airport');
+  });
+
+  it('"submit an expense claim" still starts a new claim', () => {
+    expect(chat().say('submit an expense claim')).toMatchObject({ type: 'question' });
+  });
+
   it('"claim 40 eur taxi" is still a new claim', () => {
     expect(chat().say('claim 40 eur taxi')).toMatchObject({ calls: [{ tool: 'create_expense_claim' }] });
   });
