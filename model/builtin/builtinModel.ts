@@ -12,6 +12,7 @@ import { planMarkAllRead } from './markAllRead';
 import { planNotificationPreferences } from './notificationPreferences';
 import { planContactDetails } from './contactDetails';
 import { planDepartmentMembers } from './departmentMembers';
+import { planPeopleByPlace } from './peopleByPlace';
 import { planWaitingExpenses } from './expenseApprovalsRead';
 import { planExpenseClaimAct } from './expenseClaimActs';
 import { planAreaReport } from './areaReports';
@@ -37,6 +38,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (contact) return contact.step;
   const members = planDepartmentMembers(input.messages, turn.results, ctx, turn.u.dates.kind !== 'none');
   if (members) return members.step;
+  const byPlace = planPeopleByPlace(input.messages, turn.results, turn.u, ctx);
+  if (byPlace) return byPlace.step;
   const claimAct = planExpenseClaimAct(input.messages, turn.results, ctx);
   if (claimAct) return claimAct.step;
   const waiting = ['expense', 'unknown'].includes(turn.u.intent)
