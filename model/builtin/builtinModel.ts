@@ -13,6 +13,7 @@ import { planNotificationPreferences } from './notificationPreferences';
 import { planContactDetails } from './contactDetails';
 import { planDepartmentMembers } from './departmentMembers';
 import { planPeopleByPlace } from './peopleByPlace';
+import { planPastClocking } from './pastClocking';
 import { planWaitingExpenses } from './expenseApprovalsRead';
 import { planExpenseClaimAct } from './expenseClaimActs';
 import { planAreaReport } from './areaReports';
@@ -40,6 +41,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (members) return members.step;
   const byPlace = planPeopleByPlace(input.messages, turn.results, turn.u, ctx);
   if (byPlace) return byPlace.step;
+  const pastClocking = planPastClocking(input.messages, turn.results, turn.u, ctx);
+  if (pastClocking) return pastClocking.step;
   const claimAct = planExpenseClaimAct(input.messages, turn.results, ctx);
   if (claimAct) return claimAct.step;
   const waiting = ['expense', 'unknown'].includes(turn.u.intent)
