@@ -16,6 +16,7 @@ import { planPeopleByPlace } from './peopleByPlace';
 import { planPastClocking } from './pastClocking';
 import { planWaitingExpenses } from './expenseApprovalsRead';
 import { planExpenseClaimAct } from './expenseClaimActs';
+import { planOwnExpenseClaims } from './ownExpenseClaimsRead';
 import { planAreaReport } from './areaReports';
 import { planPayslipYear } from './payslipYear';
 import { helpText, plan } from './planner';
@@ -49,6 +50,8 @@ export function builtinStep(input: ModelInput): ModelStep {
     ? planWaitingExpenses(input.messages, turn.results, ctx)
     : undefined;
   if (waiting) return waiting.step;
+  const ownClaims = planOwnExpenseClaims(input.messages, turn.results, ctx);
+  if (ownClaims) return ownClaims.step;
   const preferences = planNotificationPreferences(input.messages, turn.results, ctx);
   if (preferences) return preferences.step;
   const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
