@@ -33,6 +33,8 @@ export const VOCABULARY: readonly string[] = [
   'allowance',
   'entitlement',
   'remaining',
+  // a real word one edit from "remaining"
+  'emailing',
   'request',
   'requests',
   'requested',

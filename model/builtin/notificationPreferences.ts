@@ -13,13 +13,14 @@ import type { AgentMessage } from '../types';
 import { newRequestText } from './newRequestText';
 
 const NOTIFICATIONS = /\b(?:notifications?|notifs|alerts)\b/;
+const EMAILS = /\b(?:e-?mails?|e-?mailing|e-?mailed)\b/;
 const SETTINGS = /\b(?:settings?|preferences?|subscriptions?|subscribed|which (?:notifications|kinds) do i get)\b/;
 const OFF =
   /\b(?:turn(?:ing)? off|switch off|disable|stop(?: sending| getting)?|mute|unsubscribe|no more|don't want)\b/;
 const ON = /\b(?:turn(?:ing)? on|switch on|enable|unmute|resume|start getting|subscribe)\b/;
 // Words of a request that say nothing of the kind.
 const FILLER = new Set(
-  'please turn turning off on switch disable enable stop sending getting mute unmute resume start subscribe unsubscribe no more dont don t want me my the all any of for about notifications notification notifs alerts i can you could'.split(
+  'please turn turning off on switch disable enable stop sending getting mute unmute resume start subscribe unsubscribe no more dont don t want me my the all any of for about notifications notification notifs alerts email emails emailing i can you could'.split(
     ' ',
   ),
 );
@@ -31,8 +32,9 @@ interface Preference {
 
 /** What `text` (normalised) asks of the notification preferences, or undefined for anything else. */
 export function preferenceAsked(text: string): { enabled?: boolean; words: string[] } | undefined {
-  if (!NOTIFICATIONS.test(text)) return undefined;
   const enabled = OFF.test(text) ? false : ON.test(text) ? true : undefined;
+  // "Stop emailing me about expenses" turns a kind of notification off, as its email is one.
+  if (!NOTIFICATIONS.test(text) && !(enabled !== undefined && EMAILS.test(text))) return undefined;
   if (enabled === undefined && !SETTINGS.test(text)) return undefined;
   const words = (text.match(/[a-z]+/g) ?? []).filter((w) => !FILLER.has(w) && !SETTINGS.test(w));
   return { ...(enabled === undefined ? {} : { enabled }), words };

@@ -28,6 +28,16 @@ describe('the notification preferences', () => {
     });
   });
 
+  it('"stop emailing me about expenses" turns expense.decided off (it read the leave approvals)', () => {
+    const c = chat();
+    expect(c.say('stop emailing me about expenses')).toMatchObject({
+      calls: [{ tool: 'get_notification_preferences' }],
+    });
+    expect(c.answer({ ok: true, result: PREFERENCES })).toMatchObject({
+      calls: [{ tool: 'set_notification_preference', arguments: { kind: 'expense.decided', enabled: false } }],
+    });
+  });
+
   it('"turn off leave reminder notifications" reads them, then turns leave.reminder off', () => {
     const c = chat();
     expect(c.say('turn off leave reminder notifications')).toMatchObject({
