@@ -17,6 +17,7 @@ import { planPastClocking } from './pastClocking';
 import { planWaitingExpenses } from './expenseApprovalsRead';
 import { planExpenseClaimAct } from './expenseClaimActs';
 import { planOwnExpenseClaims } from './ownExpenseClaimsRead';
+import { planExpenseAllowed } from './expenseAllowedQuestion';
 import { planAreaReport } from './areaReports';
 import { planPayslipYear } from './payslipYear';
 import { helpText, plan } from './planner';
@@ -52,6 +53,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (waiting) return waiting.step;
   const ownClaims = planOwnExpenseClaims(input.messages, turn.results, ctx);
   if (ownClaims) return ownClaims.step;
+  const claimable = planExpenseAllowed(input.messages, turn.results, ctx);
+  if (claimable) return claimable.step;
   const preferences = planNotificationPreferences(input.messages, turn.results, ctx);
   if (preferences) return preferences.step;
   const marksRead = planMarkAllRead(input.messages, turn.results, ctx);
