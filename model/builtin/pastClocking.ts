@@ -1,9 +1,10 @@
 /**
- * "Correct my clock out yesterday to 18:00", "change my clock in time today to 8:30", "clock me out at 5pm": clock
- * words about a time other than now. The live clock (clock_in, clock_out) records only the moment it is used, so
- * these must never run it. A correction, or another day, reads that day's entries (list_time_entries) so the user
- * sees the one to correct, and says a time correction is the way to change it; a time of day alone says the clock
- * takes none. Why a rule: each of these clocked the user in or out at once.
+ * "Correct my clock out yesterday to 18:00", "change my clock in time today to 8:30", "clock me out at 5pm", "what
+ * time did I clock in today": clock words about a time other than now, or a question about the clock. The live
+ * clock (clock_in, clock_out) records only the moment it is used, so these must never run it. A correction, another
+ * day or a question reads that day's entries (list_time_entries) so the user sees them; a correction is told that a
+ * time correction changes a past time. A time of day alone says the clock takes none. Why a rule: each of these
+ * clocked the user in or out at once.
  */
 
 import { findDates, windowOf } from './dates';
@@ -16,6 +17,8 @@ import type { AgentMessage } from '../types';
 
 const CORRECTION =
   /\b(?:correct|correcting|fix|fixing|change|changing|wrong|wrongly|should (?:have been|be)|edit|update|amend|adjust|mistake)\b/;
+// "What time did I clock in today", "did I clock out yesterday": a question about the clock, answered by the entries.
+const QUESTION = /^(?:what time|when|at what time|did i|have i|had i|was i|am i|how long)\b/;
 const TIME_OF_DAY = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:h.]\d{2}\b|\b(?:at|to|till|until|by) \d{1,2}\b/;
 
 const HOW =
@@ -42,7 +45,7 @@ export function planPastClocking(
   const from = window.from ?? ctx.today;
   const to = window.to ?? from;
   const otherDay = from !== ctx.today || to !== ctx.today;
-  const corrects = CORRECTION.test(normalised);
+  const corrects = CORRECTION.test(normalised) || QUESTION.test(normalised);
   if (!corrects && !otherDay) {
     if (!TIME_OF_DAY.test(normalised)) return undefined;
     return reply(`I can only clock you in or out now, not at a time you say. ${HOW}`);
@@ -51,5 +54,5 @@ export function planPastClocking(
   if (!tool || from > ctx.today || !hasTool(ctx, 'list_time_entries')) return reply(HOW);
   const done = resultsOf(results, tool.name)[0];
   if (!done) return callTools(ctx, [{ tool: tool.name, arguments: { from, to: to > ctx.today ? ctx.today : to } }]);
-  return reply(`${summariseRead(tool, done)}\n\n${HOW}`);
+  return reply(QUESTION.test(normalised) ? summariseRead(tool, done) : `${summariseRead(tool, done)}\n\n${HOW}`);
 }

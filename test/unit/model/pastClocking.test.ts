@@ -25,6 +25,16 @@ describe('clocking at another time than now', () => {
     expect(step.type === 'reply' && step.text).toContain('time correction');
   });
 
+  it.each([
+    ['what time did I clock in today', WED],
+    ['did I clock out yesterday', '2026-11-24'],
+  ])('"%s" reads the entries of %s (it clocked in or out)', (text, day) => {
+    expect(chat().say(text)).toMatchObject({
+      type: 'tool_calls',
+      calls: [{ tool: 'list_time_entries', arguments: { from: day, to: day } }],
+    });
+  });
+
   it('"clock me out at 5pm" says the clock takes no time, and calls nothing', () => {
     expect(chat().say('clock me out at 5pm')).toMatchObject({ type: 'reply' });
   });
