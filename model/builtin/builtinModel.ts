@@ -16,6 +16,7 @@ import { planPeopleByPlace } from './peopleByPlace';
 import { planPastClocking } from './pastClocking';
 import { planWaitingExpenses } from './expenseApprovalsRead';
 import { planExpenseClaimAct } from './expenseClaimActs';
+import { planNonLeaveCancel } from './nonLeaveCancels';
 import { planOwnExpenseClaims } from './ownExpenseClaimsRead';
 import { planExpenseAllowed } from './expenseAllowedQuestion';
 import { planAreaReport } from './areaReports';
@@ -47,6 +48,8 @@ export function builtinStep(input: ModelInput): ModelStep {
   if (pastClocking) return pastClocking.step;
   const claimAct = planExpenseClaimAct(input.messages, turn.results, ctx);
   if (claimAct) return claimAct.step;
+  const nonLeaveCancel = planNonLeaveCancel(input.messages, turn.results, ctx);
+  if (nonLeaveCancel) return nonLeaveCancel.step;
   const waiting = ['expense', 'unknown'].includes(turn.u.intent)
     ? planWaitingExpenses(input.messages, turn.results, ctx)
     : undefined;
