@@ -93,6 +93,13 @@ function periodOf(text: string, today: string): { from: string; to: string } | u
   return { from: `${year}-${pad(first)}-01`, to: `${year}-${pad(last)}-${pad(lastDay(year, last))}` };
 }
 
+/** The days a request names ("yesterday", "on Monday", "3 to 5 March"), the nearest ones, gone or to come. */
+function daysNamed(text: string, today: string): { from: string; to: string } | undefined {
+  const found = findDates(normalise(text), { today: today as IsoDate, nearest: true });
+  if (found.kind !== 'days' || found.ranges.length === 0) return undefined;
+  return { from: found.ranges[0]!.start, to: found.ranges[found.ranges.length - 1]!.end };
+}
+
 /** A name the request gives: "called Data Science", "named Platform", "new course: Data Privacy Basics". */
 function nameOf(message: string): string | undefined {
   const said =
@@ -159,7 +166,7 @@ export function slotsFor(
     }
   }
   if ('from' in properties && 'to' in properties) {
-    const period = periodOf(text, today);
+    const period = periodOf(text, today) ?? daysNamed(text, today);
     if (period) Object.assign(args, period);
   }
   // A week a tool takes as one day ("my timesheet for the week of 7 December", "last week") and a month it takes as

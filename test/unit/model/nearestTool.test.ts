@@ -70,6 +70,13 @@ describe('slots from the tool’s schema', () => {
     });
   });
 
+  it('fills a from-to filter with the days said (it read every day for "yesterday")', () => {
+    expect(slotsFor(tool('list_time_entries'), 'show my time entries for yesterday', '2026-11-25').args).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-24',
+    });
+  });
+
   it('names the required slots it cannot fill', () => {
     expect(slotsFor(tool('get_absence_analytics'), 'absence rate', '2026-11-23').missing).toEqual(['from', 'to']);
   });
