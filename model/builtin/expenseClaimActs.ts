@@ -33,7 +33,10 @@ const ACTS: Act[] = [
     otherwise: ' To claim a new expense, tell me what it was, the amount and the day.',
   },
   {
-    pattern: new RegExp(`^(?:please )?(?:withdraw|take back|pull back|recall) (?:my |the )?(?:[a-z]+ )?${CLAIM}\\b`),
+    // "Cancel my expense claim": a submitted claim is taken back (a draft is only ever deleted by name).
+    pattern: new RegExp(
+      `^(?:please )?(?:withdraw|take back|pull back|recall|cancel) (?:my |the )?(?:[a-z]+ )?${CLAIM}\\b`,
+    ),
     tool: 'withdraw_expense_claim',
     status: 'SUBMITTED',
     done: 'withdrawn (back to draft)',
@@ -46,7 +49,7 @@ const ACTS: Act[] = [
   },
 ];
 const FILLER = new Set(
-  'please submit send in off for approval withdraw take back pull recall delete discard remove my the draft saved unsent pending expense expenses claim claims report reports'.split(
+  'please submit send in off for approval withdraw cancel take back pull recall delete discard remove my the draft saved unsent pending expense expenses claim claims report reports'.split(
     ' ',
   ),
 );

@@ -23,6 +23,8 @@ describe('acting on an expense claim of mine', () => {
     ['submit my draft expense claim', 'DRAFT', 'submit_expense_claim'],
     ['delete my draft expense claim', 'DRAFT', 'delete_expense_claim'],
     ['withdraw my expense claim', 'SUBMITTED', 'withdraw_expense_claim'],
+    // It was not understood.
+    ['cancel my expense claim', 'SUBMITTED', 'withdraw_expense_claim'],
   ])('"%s" lists the %s claims, then %s of the one', (text, status, tool) => {
     const c = chat();
     expect(c.say(text)).toMatchObject({
