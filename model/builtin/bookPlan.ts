@@ -21,6 +21,7 @@ import {
 } from './calendar';
 import type { DayRange } from './dates';
 import type { Understanding } from './intents';
+import { goneDaysQuestion } from './goneDates';
 import { when } from './leaveViews';
 import { moveLeaveQuestion } from './moveLeave';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, resultsOf, reply } from './planTypes';
@@ -95,6 +96,7 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
         const which = dates.started ? `the rest of it, ${thisOne!},` : `${thisOne!}`;
         return ask('dates', `${said} Do you mean ${which} or ${nextYears!}?`, [thisOne!, nextYears!]);
       }
+      if (dates.gone) return goneDaysQuestion(dates.gone, ctx.today);
       if (dates.notOn) {
         const said = WEEKDAY_NAMES[dates.notOn.weekday]!.replace(/^./, (c) => c.toUpperCase());
         return ask('dates', `${formatDayWithYear(dates.notOn.date)} is not a ${said}. Which days would you like off?`);

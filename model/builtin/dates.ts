@@ -70,6 +70,8 @@ export type DateFinding =
       /** `spans` are this week's range under way and next week's (weekUnderWay.ts). */
       weeks?: true;
       notOn?: { date: IsoDate; weekday: number };
+      /** Days written with their year, some gone by (goneDates.ts). */
+      gone?: DayRange[];
     };
 
 type Resolved =

@@ -14,6 +14,7 @@ import { type DateFinding, findDates } from './dates';
 import { scanDates } from './dateAtoms';
 import { countsHours } from './hoursOff';
 import { askWhenLatelyGone } from './lateDates';
+import { askWhenWrittenDayGone } from './goneDates';
 import { findExternalCall, type ExternalCall } from './external';
 import { namedServer } from './externalToolsList';
 import { type PeopleIntent, type PeopleRequest, readPeopleSlots } from './peopleIntents';
@@ -237,9 +238,10 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const intent = withSubject(classified, found, text);
   // A booking's yearless day that went by lately, or its range under way: this one or next year's? (lateDates.ts).
   // Only bookings: "cancel my leave for 24 June" a week after it means next year's request, the one that can be.
+  // A day written with its year that has gone by is asked about too (goneDates.ts).
   if ((intent === 'book' || intent === 'bookForOther') && !past) {
     dates = askWhichWeek(askWhenLatelyGone(dates, atoms, { today: ctx.today }), atoms, { today: ctx.today }, sick);
-    dates = alternativeDays(skeleton, dates);
+    dates = alternativeDays(skeleton, askWhenWrittenDayGone(dates, atoms, ctx.today));
   }
   const subject = intent === classified ? undefined : found;
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").
