@@ -139,6 +139,12 @@ export function mergeAnswer(
   const text = normalise(answer);
   if (DISMISS.test(text)) return { u: { ...u, intent: 'dismiss' }, fresh: false };
   const fresh = understand(answer, ctx);
+  // Two kinds of leave asked about (mixedLeaveKinds.ts): the answer, or the offer it picks, is a request of its own.
+  if (u.mixedKinds) {
+    const index = position(text);
+    const picked = index !== undefined ? u.mixedKinds.at(index) : undefined;
+    return { u: picked !== undefined ? understand(picked, ctx) : fresh, fresh: true };
+  }
   if (!FOLLOW_UP_INTENTS.has(fresh.intent) && fresh.intent !== u.intent) return { u: fresh, fresh: true };
   // "Book it" answering "what should I do for those days?": the answer's request, on the days first said.
   if (u.intent === 'unknown' && fresh.intent !== 'unknown') {

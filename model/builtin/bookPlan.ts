@@ -23,6 +23,7 @@ import type { DayRange } from './dates';
 import type { Understanding } from './intents';
 import { goneDaysQuestion } from './goneDates';
 import { when } from './leaveViews';
+import { mixedKindsQuestion } from './mixedLeaveKinds';
 import { moveLeaveQuestion } from './moveLeave';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, resultsOf, reply } from './planTypes';
 import { weekendQuestion } from './pastWeekend';
@@ -169,6 +170,7 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
       ...KNOWN_POLICIES,
     ]);
   }
+  if (u.mixedKinds) return mixedKindsQuestion(u.mixedKinds);
   if (u.moves) return moveLeaveQuestion();
   if (u.groupBooking) {
     return ask(

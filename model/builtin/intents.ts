@@ -15,6 +15,7 @@ import { scanDates } from './dateAtoms';
 import { countsHours } from './hoursOff';
 import { askWhenLatelyGone } from './lateDates';
 import { askWhenWrittenDayGone } from './goneDates';
+import { mixedLeaveKinds } from './mixedLeaveKinds';
 import { findExternalCall, type ExternalCall } from './external';
 import { namedServer } from './externalToolsList';
 import { type PeopleIntent, type PeopleRequest, readPeopleSlots } from './peopleIntents';
@@ -99,6 +100,8 @@ export interface Understanding {
   recurring?: boolean;
   /** A request to move a leave request already made ("change my leave to Friday"): ask which days (moveLeave.ts). */
   moves?: boolean;
+  /** Days of different kinds of leave (mixedLeaveKinds.ts): each kind's days as a request to offer, maybe none. */
+  mixedKinds?: string[];
   /** A note on a clock entry ("clock in, working from home"). */
   note?: string;
   /** "Any unread notifications?". */
@@ -325,6 +328,8 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     recurring: books && RECURRING.test(message.toLowerCase()) ? true : undefined,
     groupBooking: groupBooking ? true : undefined,
     moves: intent === 'book' && asksToMoveLeave(text) ? true : undefined,
+    // Read before asides are taken out: "I'm sick monday" beside "book friday off" is no aside.
+    mixedKinds: books ? mixedLeaveKinds(normalise(message), ctx.today) : undefined,
     unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
     server: intent === 'externalTools' ? namedServer(text) : undefined,
   };
