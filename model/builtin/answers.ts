@@ -179,7 +179,10 @@ export function mergeAnswer(
   if (fresh.reason && !merged.reason) merged.reason = fresh.reason;
   const dates = answerDates(u, slot, text, { today: ctx.today, past: LOOKING_BACK.has(u.intent) });
   // Days answered are the days to book: a move asked about ("which days instead?") is answered too.
-  if (dates) merged = { ...merged, dates, roughDates: fresh.roughDates, recurring: fresh.recurring, moves: undefined };
+  if (dates) {
+    const { roughDates, recurring, takesBackDays } = fresh;
+    merged = { ...merged, dates, roughDates, recurring, takesBackDays, moves: undefined };
+  }
   // Days offered back to a question ("is Friday free?"): days answered, or a yes, say to book them.
   if (u.asksIfFree && slot === 'dates' && (dates || acceptsOffer(answer))) delete merged.asksIfFree;
   return { u: merged, fresh: false };

@@ -29,6 +29,7 @@ import { type Plan, type PlanContext, type TurnResult, ask, callTools, resultsOf
 import { weekendQuestion } from './pastWeekend';
 import { KNOWN_POLICIES } from './policies';
 import { summariseCreated } from './summarise';
+import { TAKEN_BACK_QUESTION } from './takenBackDays';
 
 /** One request to create: a range, or a start with a number of calendar days. */
 type Booking = { start: IsoDate; end?: IsoDate; days?: number };
@@ -171,6 +172,7 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
     ]);
   }
   if (u.mixedKinds) return mixedKindsQuestion(u.mixedKinds);
+  if (u.takesBackDays) return ask('dates', TAKEN_BACK_QUESTION);
   if (u.moves) return moveLeaveQuestion();
   if (u.groupBooking) {
     return ask(

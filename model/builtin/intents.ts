@@ -16,6 +16,7 @@ import { countsHours } from './hoursOff';
 import { askWhenLatelyGone } from './lateDates';
 import { askWhenWrittenDayGone } from './goneDates';
 import { mixedLeaveKinds } from './mixedLeaveKinds';
+import { takesBackDays } from './takenBackDays';
 import { findExternalCall, type ExternalCall } from './external';
 import { namedServer } from './externalToolsList';
 import { type PeopleIntent, type PeopleRequest, readPeopleSlots } from './peopleIntents';
@@ -102,6 +103,8 @@ export interface Understanding {
   moves?: boolean;
   /** Days of different kinds of leave (mixedLeaveKinds.ts): each kind's days as a request to offer, maybe none. */
   mixedKinds?: string[];
+  /** Days said then taken back ("next week except Friday", "Friday, no wait, Thursday"): ask (takenBackDays.ts). */
+  takesBackDays?: boolean;
   /** A note on a clock entry ("clock in, working from home"). */
   note?: string;
   /** "Any unread notifications?". */
@@ -330,6 +333,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     moves: intent === 'book' && asksToMoveLeave(text) ? true : undefined,
     // Read before asides are taken out: "I'm sick monday" beside "book friday off" is no aside.
     mixedKinds: books ? mixedLeaveKinds(normalise(message), ctx.today) : undefined,
+    takesBackDays: books && takesBackDays(skeleton) ? true : undefined,
     unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
     server: intent === 'externalTools' ? namedServer(text) : undefined,
   };
