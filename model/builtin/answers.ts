@@ -180,8 +180,8 @@ export function mergeAnswer(
   const dates = answerDates(u, slot, text, { today: ctx.today, past: LOOKING_BACK.has(u.intent) });
   // Days answered are the days to book: a move asked about ("which days instead?") is answered too.
   if (dates) {
-    const { roughDates, recurring, takesBackDays } = fresh;
-    merged = { ...merged, dates, roughDates, recurring, takesBackDays, moves: undefined };
+    const { roughDates, recurring, takesBackDays, fractionalDays } = fresh;
+    merged = { ...merged, dates, roughDates, recurring, takesBackDays, fractionalDays, moves: undefined };
   }
   // Days offered back to a question ("is Friday free?"): days answered, or a yes, say to book them.
   if (u.asksIfFree && slot === 'dates' && (dates || acceptsOffer(answer))) delete merged.asksIfFree;

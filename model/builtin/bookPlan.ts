@@ -27,6 +27,7 @@ import { mixedKindsQuestion } from './mixedLeaveKinds';
 import { moveLeaveQuestion } from './moveLeave';
 import { type Plan, type PlanContext, type TurnResult, ask, callTools, resultsOf, reply } from './planTypes';
 import { weekendQuestion } from './pastWeekend';
+import { FRACTIONAL_DAYS_QUESTION } from './fractionalDays';
 import { KNOWN_POLICIES } from './policies';
 import { summariseCreated } from './summarise';
 import { TAKEN_BACK_QUESTION } from './takenBackDays';
@@ -173,6 +174,7 @@ export function planBooking(u: Understanding, results: TurnResult[], ctx: PlanCo
   }
   if (u.mixedKinds) return mixedKindsQuestion(u.mixedKinds);
   if (u.takesBackDays) return ask('dates', TAKEN_BACK_QUESTION);
+  if (u.fractionalDays) return ask('dates', FRACTIONAL_DAYS_QUESTION);
   if (u.moves) return moveLeaveQuestion();
   if (u.groupBooking) {
     return ask(

@@ -17,6 +17,7 @@ import { askWhenLatelyGone } from './lateDates';
 import { askWhenWrittenDayGone } from './goneDates';
 import { mixedLeaveKinds } from './mixedLeaveKinds';
 import { takesBackDays } from './takenBackDays';
+import { countsFractionalDays } from './fractionalDays';
 import { findExternalCall, type ExternalCall } from './external';
 import { namedServer } from './externalToolsList';
 import { type PeopleIntent, type PeopleRequest, readPeopleSlots } from './peopleIntents';
@@ -105,6 +106,8 @@ export interface Understanding {
   mixedKinds?: string[];
   /** Days said then taken back ("next week except Friday", "Friday, no wait, Thursday"): ask (takenBackDays.ts). */
   takesBackDays?: boolean;
+  /** A count of days with a half ("2 and a half days"): ask which are whole (fractionalDays.ts). */
+  fractionalDays?: boolean;
   /** A note on a clock entry ("clock in, working from home"). */
   note?: string;
   /** "Any unread notifications?". */
@@ -300,7 +303,8 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   const understanding: Understanding = {
     intent,
     dates,
-    halfDay: isHalfDay(text),
+    // "2 and a half days" is no half day: which days are whole is asked (fractionalDays.ts).
+    halfDay: isHalfDay(text) && !countsFractionalDays(text),
     scope: findScope(text),
     all: /\b(?:all|every|everything|each)\b/.test(text),
     policy,
@@ -334,6 +338,7 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
     // Read before asides are taken out: "I'm sick monday" beside "book friday off" is no aside.
     mixedKinds: books ? mixedLeaveKinds(normalise(message), ctx.today) : undefined,
     takesBackDays: books && takesBackDays(skeleton) ? true : undefined,
+    fractionalDays: books && countsFractionalDays(text) ? true : undefined,
     unread: intent === 'notifications' && /\b(?:unread|not (?:yet )?read)\b/.test(text) ? true : undefined,
     server: intent === 'externalTools' ? namedServer(text) : undefined,
   };
