@@ -31,6 +31,7 @@ import {
 import { anchoredDays } from './anchoredDays';
 import { exceptedDays } from './exceptedDays';
 import { type DateAtom, scanDates } from './dateAtoms';
+import { returnFollows } from './returnAfterDays';
 import { QUANTITY, quantityValue } from './quantities';
 
 /** What dates resolve against. `week` and `month` narrow bare days to the week or month a question was about. */
@@ -518,13 +519,16 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
       );
       return mark;
     })
-    .replace(/\b(?:back|returning|return)(?:\s+to\s+work)?\s+(?:on\s+)?§(\d+)§/g, (_whole, b: string) => {
-      // "Sick since Monday, back Thursday": off until the day before the return (to come, whatever the tense).
-      const back = resolveAtom(atoms[Number(b)]!, { ...context, past: false }, ctx.today);
-      if (back.kind === 'range' && back.start > ctx.today) lastDayOff = addDays(back.start, -1);
-      else items.push(INVALID);
-      return mark;
-    })
+    .replace(
+      /\b(?:back|returning|return)(?:\s+(?:to\s+work|at\s+work|in|to\s+the\s+office))?\s+(?:on\s+)?§(\d+)§/g,
+      (_whole, b: string) => {
+        // "Sick since Monday, back Thursday": off until the day before the return (to come, whatever the tense).
+        const back = resolveAtom(atoms[Number(b)]!, { ...context, past: false }, ctx.today);
+        if (back.kind === 'range' && back.start > ctx.today) lastDayOff = addDays(back.start, -1);
+        else items.push(INVALID);
+        return mark;
+      },
+    )
     .replace(/\b(?:until|till|up\s+to)\s+§(\d+)§/g, (_whole, b: string) => {
       const end = atom(b, ctx.today);
       items.push(end.kind === 'range' ? { kind: 'range', start: ctx.today, end: end.end } : INVALID);
@@ -551,7 +555,11 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
     return mark;
   });
 
-  if (lastDayOff !== undefined) {
+  // Days to come said before the return ("3rd to 8th, back on the 9th"): the return confirms them (returnAfterDays.ts).
+  const said = items.flatMap((item) => (item.kind === 'range' && item.end > ctx.today ? [item.end] : [])).sort();
+  if (lastDayOff !== undefined && said.length > 0 && opens.length === 0) {
+    if (!returnFollows(said.at(-1)!, lastDayOff)) items.push(INVALID);
+  } else if (lastDayOff !== undefined) {
     // Off from the day the text opens with ("from Monday, back on the 7th"), or from today, to the return.
     const start = opens.length === 1 ? opens.pop()! : ctx.today;
     items.push(start <= lastDayOff ? { kind: 'range', start, end: lastDayOff } : INVALID);
