@@ -82,12 +82,19 @@ const DAY_PART = new RegExp(
   `(?:\\b\\d{1,2}(?:st|nd|rd|th)|\\b(?:${[...MONTH_NAMES, ...WEEKDAY_NAMES].map((n) => `${n.slice(0, 3)}[a-z]*`).join('|')}|today|tomorrow))\\s+(?:am|pm)\\b(?!\\s*\\d)`,
 );
 
+// "Half of Friday", "the first half of the 4th": half of one day, not of a month ("the second half of December").
+const HALF_OF_A_DAY = new RegExp(
+  `\\bhalf (?:of )?(?:the day|(?:${WEEKDAY_NAMES.join('|')})\\b|tomorrow|today|the \\d{1,2}(?:st|nd|rd|th)\\b(?! (?:week|month|quarter)\\b))`,
+);
+
 export function isHalfDay(text: string): boolean {
   const plain = text.replace(/\bgood (morning|afternoon)\b/g, '');
   return (
     /\bhalf[\s-]?days?\b|\bhalf a day\b|\b(morning|afternoon)\b|\b(am|pm) off\b|(?<![\d.])0?\.5\s*days?\b/.test(
       plain,
-    ) || DAY_PART.test(plain)
+    ) ||
+    DAY_PART.test(plain) ||
+    HALF_OF_A_DAY.test(plain)
   );
 }
 
