@@ -122,16 +122,12 @@ function inferMonth(day: number, ctx: DateContext, anchor?: IsoDate): IsoDate | 
   return undefined;
 }
 
-/** "Monday the 14th": the next 14th (within a year) that is a Monday. */
+/** "Monday the 14th": the next 14th, if it is a Monday. */
 function onWeekday(day: number, weekday: number, ctx: DateContext): IsoDate | undefined {
-  const { year, month } = partsOf(ctx.today);
-  // Only the next few months: "Monday 3rd" that first falls in May is more likely a slip than a plan; ask.
-  for (let i = 0; i < 4; i += 1) {
-    const m = month + i;
-    const date = makeDate(year + Math.floor((m - 1) / 12), ((m - 1) % 12) + 1, day);
-    if (date !== undefined && date >= ctx.today && weekdayOf(date) === weekday) return date;
-  }
-  return undefined;
+  // Only the next 14th: "Thursday the 4th" when the next 4th is a Friday is more likely a slip (Thursday the 3rd, or
+  // Friday the 4th) than a 4th that is a Thursday months away; ask.
+  const date = inferMonth(day, { today: ctx.today });
+  return date !== undefined && weekdayOf(date) === weekday ? date : undefined;
 }
 
 /** "The first Monday of January" (the next January to come), "the last Friday of the month" (this one). */
@@ -590,6 +586,10 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
 /** The first date written with a weekday it does not fall on ("Monday 4 December", the 4th a Friday). */
 function weekdayNotOnDate(atoms: DateAtom[], ctx: DateContext): { date: IsoDate; weekday: number } | undefined {
   for (const atom of atoms) {
+    if (atom.kind === 'dayOfMonth' && atom.weekday !== undefined) {
+      const date = inferMonth(atom.day, { today: ctx.today });
+      if (date !== undefined && weekdayOf(date) !== atom.weekday) return { date, weekday: atom.weekday };
+    }
     const days =
       atom.kind === 'ymd' ? [{ ...atom }] : atom.kind === 'ymdRange' ? [{ ...atom.from }, { ...atom.to }] : [];
     for (const day of days) {
