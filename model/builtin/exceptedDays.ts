@@ -21,6 +21,11 @@ export const EXCEPT_WORD = new RegExp(`${WORD}(?=\\s+(?:(?:on|for)\\s+)?(?:the\\
 
 const INVALID: DateFinding = { kind: 'invalid' };
 
+/** Whether a skeleton takes days out of a stretch in the form read here (takenBackDays.ts asks about the others). */
+export function takesOutDays(skeleton: string): boolean {
+  return EXCEPT.test(skeleton);
+}
+
 /** Runs of consecutive days, each without the weekend days at its ends. */
 function runsOf(days: readonly IsoDate[], left: ReadonlySet<IsoDate>): { start: IsoDate; end: IsoDate }[] {
   const runs: IsoDate[][] = [];
