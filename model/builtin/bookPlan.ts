@@ -88,6 +88,14 @@ function bookingsOf(u: Understanding, ctx: PlanContext): Plan | Booking[] {
       if (dates.spans) {
         // A yearless range gone by lately or under way (lateDates.ts): this one (the rest of it), or next year's?
         const [thisOne, nextYears] = dates.spans.map((r) => formatSpan(r.start, r.end));
+        if (dates.sunday) {
+          const sunday = formatDayWithYear(dates.sunday);
+          return ask(
+            'dates',
+            `${sunday} is a Sunday: the week before it, ${thisOne!}, or the week after, ${nextYears!}?`,
+            [thisOne!, nextYears!],
+          );
+        }
         if (dates.weeks) {
           // Bare weekdays whose days this week are under way or gone (weekUnderWay.ts): this week's or next week's?
           const now = dates.spans[0].start === ctx.today && dates.spans[0].end === ctx.today ? 'today' : 'this week';

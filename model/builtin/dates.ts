@@ -73,6 +73,8 @@ export type DateFinding =
       notOn?: { date: IsoDate; weekday: number };
       /** Days written with their year, some gone by (goneDates.ts). */
       gone?: DayRange[];
+      /** "The week of 4 July", a Sunday: `spans` are the week it ends (ISO) and the week it starts (US). */
+      sunday?: IsoDate;
     };
 
 type Resolved =
@@ -413,6 +415,7 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
   const spans: { start: IsoDate; days: number }[] = [];
   const opens: IsoDate[] = [];
   let lastDayOff: IsoDate | undefined;
+  let sundayOf: IsoDate | undefined;
   const atom = (index: string, anchor?: IsoDate) => resolveAtom(atoms[Number(index)]!, context, anchor);
   // Each structure read is replaced by a mark, so that later patterns do not read its atoms again.
   const mark = '¤';
@@ -441,13 +444,17 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
     .replace(
       // "the week of 9 December", "the week beginning Monday 7th": the working days of that week.
       /(?:\b(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?week\s+(?:of|beginning|commencing|starting)(?:\s+on)?|\bthe\s+week\s+from|\bw\/c)\s+(?:the\s+)?§(\d+)§/g,
-      (_whole, a: string) => {
+      (whole: string, a: string) => {
         const day = atom(a);
-        items.push(
-          day.kind === 'range' && day.start === day.end
-            ? { kind: 'range', ...workingWeek(mondayOf(day.start), ctx.today) }
-            : INVALID,
-        );
+        if (day.kind !== 'range' || day.start !== day.end) items.push(INVALID);
+        else if (weekdayOf(day.start) !== 0)
+          items.push({ kind: 'range', ...workingWeek(mondayOf(day.start), ctx.today) });
+        // A Sunday ends a week where weeks start on Monday, and starts one where they start on Sunday: "the week
+        // beginning Sunday 4 July" is the week after it, "the week of 4 July" either, so asked.
+        else if (/\bweek\s+of\b/.test(whole)) {
+          sundayOf = day.start;
+          items.push(INVALID);
+        } else items.push({ kind: 'range', ...workingWeek(addDays(day.start, 1), ctx.today) });
         return mark;
       },
     )
@@ -561,6 +568,11 @@ function datesOfScan(skeleton: string, atoms: DateAtom[], ctx: DateContext): Dat
     items.push(start <= lastDayOff ? { kind: 'range', start, end: lastDayOff } : INVALID);
   }
   if (items.some((item) => item.kind === 'invalid' || (item.kind === 'range' && !withinSpan(item)))) {
+    if (sundayOf !== undefined) {
+      const before = workingWeek(addDays(sundayOf, -6), ctx.today);
+      const after = workingWeek(addDays(sundayOf, 1), ctx.today);
+      return { kind: 'invalid', sunday: sundayOf, spans: [before, after] };
+    }
     const notOn = weekdayNotOnDate(atoms, ctx);
     return notOn ? { kind: 'invalid', notOn } : { kind: 'invalid' };
   }

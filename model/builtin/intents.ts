@@ -256,6 +256,9 @@ export function understand(message: string, ctx: ReadingContext): Understanding 
   // A read's days without a year are the nearest ones, gone or to come ("my leave between 1 March and 30 April").
   if ((intent === 'list' || intent === 'othersLeave') && dates.kind !== 'none' && !past) {
     dates = findDates(text, { today: ctx.today, nearest: true });
+    // "Who is off the week of 4 July", a Sunday: both weeks it may name are read.
+    if (dates.kind === 'invalid' && dates.sunday && dates.spans)
+      dates = { kind: 'days', ranges: [{ start: dates.spans[0].start, end: dates.spans[1].end }] };
   }
   // "The whole of January" names its days: the month, from its first working day to its last.
   if (dates.kind === 'month' && /\b(?:whole|entire|all of|full)\b/.test(text)) {

@@ -74,6 +74,32 @@ describe('weeks named in the ways people name them (today Mon 23 Nov 2026)', () 
     expect(booked(text)).toEqual(expected);
   });
 
+  it('asks which week "the week of" a Sunday is, and books the one picked', () => {
+    const chat = new Conversation(TOOLS, { name: 'Alice Anders', role: 'EMPLOYEE' }, '2027-06-16');
+    expect(chat.say('book the week of the 4th of july')).toMatchObject({
+      type: 'question',
+      text: expect.stringMatching(/^Sun 4 Jul 2027 is a Sunday: the week before it, .*, or the week after, /),
+    });
+    const picked = chat.last?.type === 'question' ? chat.last.choices?.[1] : undefined;
+    expect(chat.say(picked ?? '')).toMatchObject({
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2027-07-05', end_date: '2027-07-09' } }],
+    });
+  });
+
+  it('reads both weeks a Sunday may name for a read', () => {
+    const chat = new Conversation(TOOLS, { name: 'Alice Anders', role: 'EMPLOYEE' }, '2027-06-16');
+    expect(chat.say('what have I booked the week of 4 july')).toMatchObject({
+      calls: [{ tool: 'list_leave_requests', arguments: { from: '2027-06-28', to: '2027-07-09' } }],
+    });
+  });
+
+  it('reads the week beginning a Sunday as the week after it', () => {
+    const chat = new Conversation(TOOLS, { name: 'Alice Anders', role: 'EMPLOYEE' }, '2027-06-16');
+    expect(chat.say('w/c 4 july')).toMatchObject({
+      calls: [{ tool: 'create_leave_request', arguments: { start_date: '2027-07-05', end_date: '2027-07-09' } }],
+    });
+  });
+
   it('still asks about a numeric date both of whose readings are Mondays', () => {
     expect(booked('week starting 7/12')).toBe('question');
   });
