@@ -30,7 +30,11 @@ export type DateAtom =
   | { kind: 'ambiguous'; readings: [WrittenDay, WrittenDay] }
   | { kind: 'impossible' }
   | { kind: 'relative'; offset: number }
-  | { kind: 'weekday'; weekday: number; mode: 'bare' | 'this' | 'next' | 'last' | 'inNextWeek' | 'inThisWeek' }
+  | {
+      kind: 'weekday';
+      weekday: number;
+      mode: 'bare' | 'this' | 'coming' | 'next' | 'last' | 'inNextWeek' | 'inThisWeek';
+    }
   | { kind: 'week'; offset: number }
   | { kind: 'month'; month?: number; offset?: number; year?: number };
 
@@ -309,6 +313,8 @@ const PATTERNS: AtomPattern[] = [
       if (m[3]) return { kind: 'weekday', weekday, mode: m[3] === 'next' ? 'inNextWeek' : 'inThisWeek' };
       const prefix = m[1] ?? 'on';
       if (prefix === 'next' || prefix === 'last') return { kind: 'weekday', weekday, mode: prefix };
+      // "This coming Monday" said on a Monday is the one to come, not today (as "this Monday" may be).
+      if (prefix === 'this coming' || prefix === 'coming') return { kind: 'weekday', weekday, mode: 'coming' };
       return { kind: 'weekday', weekday, mode: prefix === 'on' ? 'bare' : 'this' };
     },
   },

@@ -173,6 +173,8 @@ function resolveWeekday(atom: Extract<DateAtom, { kind: 'weekday' }>, ctx: DateC
       return before(ctx.today);
     case 'this':
       return ctx.past ? before(addDays(ctx.today, 1)) : after(ctx.today, true);
+    case 'coming':
+      return ctx.past ? before(addDays(ctx.today, 1)) : after(ctx.today, false);
     case 'bare':
       if (anchor !== undefined) return after(anchor, true);
       if (ctx.week !== undefined) return inWeek(ctx.week);
