@@ -13,7 +13,7 @@ import { findPolicy, type PolicyName } from './policies';
 import { isPastTense } from './slots';
 
 // Where a message breaks into clauses: punctuation, or a conjunction ("… on the 3rd and sick leave on the 4th").
-const CLAUSE_BREAK = /\s*[,;.!?]\s+|\s+-\s+|\s+(?:and|but|plus|then|also|&)\s+/;
+const CLAUSE_BREAK = /\s*[,;.!?]\s+|\s+-\s+|\s+(?:and|but|plus|then|also|as well as|&)\s+/;
 // A clause that books days without naming their kind ("book friday off"): the workspace default, annual leave.
 const BOOKS_UNNAMED = /\b(?:off|leave|book|request|time off|day off|days off)\b/;
 

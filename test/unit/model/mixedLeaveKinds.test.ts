@@ -14,6 +14,10 @@ describe('two kinds of leave in one message', () => {
       ['Annual leave on Thu 3 Dec 2026', 'Sick leave on Fri 4 Dec 2026'],
     ],
     [
+      'book friday off as well as sick leave for today',
+      ['Annual leave on Fri 27 Nov 2026', 'Sick leave on Mon 23 Nov 2026'],
+    ],
+    [
       'unpaid leave on the 3rd and annual leave on the 4th',
       ['Unpaid leave on Thu 3 Dec 2026', 'Annual leave on Fri 4 Dec 2026'],
     ],
