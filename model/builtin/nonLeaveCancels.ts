@@ -2,7 +2,8 @@
  * "Cancel my time correction", "cancel my work from anywhere request", "withdraw my WFA request": cancelling one of
  * the user's requests that is no leave. Its list is read (list_time_corrections, list_work_from_anywhere_requests),
  * then the cancel of the one request of the user's that can still be cancelled is put up for approval; several are
- * listed to pick from. Why a rule: these read the user's leave requests, the next step of which cancels leave.
+ * listed to pick from; a signature request, which no tool cancels, is said so. Why a rule: these read the user's
+ * leave requests, the next step of which cancels leave.
  */
 
 import { normalise } from './keywords';
@@ -39,6 +40,15 @@ const KINDS: Kind[] = [
     open: ['PENDING', 'APPROVED'],
   },
 ];
+// Requests no tool cancels: said so, with what can be done instead.
+const NOT_CANCELLABLE: { pattern: RegExp; text: string }[] = [
+  {
+    pattern: /\bsignature requests?\b/,
+    text:
+      "A signature request can't be cancelled: the signer whose turn it is can decline it, and HR can delete a " +
+      'document nobody has signed yet.',
+  },
+];
 const CANCEL = /^(?:please )?(?:cancel|withdraw|delete|remove|call off|retract) (?:my|the)\b/;
 
 interface Listed {
@@ -73,7 +83,10 @@ export function planNonLeaveCancel(
 ): Plan | undefined {
   const text = newRequestText(messages);
   if (text === undefined) return undefined;
-  const kind = nonLeaveCancelAsked(normalise(text));
+  const normalised = normalise(text);
+  const cannot = CANCEL.test(normalised) ? NOT_CANCELLABLE.find((n) => n.pattern.test(normalised)) : undefined;
+  if (cannot) return reply(cannot.text);
+  const kind = nonLeaveCancelAsked(normalised);
   if (!kind) return undefined;
   if (!hasTool(ctx, kind.list) || !hasTool(ctx, kind.cancel)) {
     return reply(`Sorry, I can't cancel a ${kind.what} in this session.`);

@@ -35,6 +35,10 @@ describe('cancelling a request that is no leave', () => {
     });
   });
 
+  it('"cancel my signature request" says no tool cancels one, and calls nothing', () => {
+    expect(chat().say('cancel my signature request')).toMatchObject({ type: 'reply' });
+  });
+
   it('"cancel my leave" still reads the leave requests', () => {
     expect(chat().say('cancel my leave')).toMatchObject({ calls: [{ tool: 'list_leave_requests' }] });
   });
