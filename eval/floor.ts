@@ -6,7 +6,7 @@
  */
 export const VALIDATION_FLOOR = {
   /** At least this share of validation plans right. */
-  correct: 0.79,
+  correct: 0.8,
   /** At most this share of validation plans confidently wrong. */
-  confidentlyWrong: 0.08,
+  confidentlyWrong: 0.075,
 } as const;
