@@ -25,7 +25,7 @@ const NOT_NAMES = new Set([
   ...MONTH_NAMES,
   ...WEEKDAY_NAMES.map((day) => day.slice(0, 3)),
   ...MONTH_NAMES.map((month) => month.slice(0, 3)),
-  ...'tues thur thurs sept'.split(' '),
+  ...'tues weds thur thurs sept'.split(' '),
   ...'christmas xmas easter new year years eve boxing day good thanksgiving hanukkah diwali eid ramadan'.split(' '),
   ...'whit whitsun pentecost ascension assumption labour labor bank public national independence'.split(' '),
   ...'annual sick unpaid parental maternity paternity leave holiday holidays vacation pto toil wfh wfa'.split(' '),
@@ -141,6 +141,8 @@ function bookedFor(text: string): string | undefined {
     const forName =
       (frame === BOOKED_FOR || frame === FOR_FIRST) &&
       !NOT_LOWER_NAMES.has(first!) &&
+      // "for tue-thu next week": a range of days written like a double-barrelled name.
+      !first!.split('-').every((part) => NOT_NAMES.has(part)) &&
       looksLikeName(first!) &&
       (alone || looksLikeName(second!));
     if (!FIRST_NAMES.has(first!) && !forName) continue;

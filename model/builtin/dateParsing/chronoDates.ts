@@ -57,7 +57,7 @@ MONTH_NAMES.forEach((name, index) => {
 const MONTH = `(${Object.keys(MONTH_WORD)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
-const WEEKDAY = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?';
+const WEEKDAY = '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:[a-z]*day)?';
 // What may describe a date just before it: a weekday and "the" ("Wednesday, the 4th"), and the characters to read.
 const LEAD = new RegExp(`\\b(?:${WEEKDAY},?\\s+)?(?:the\\s+)?$`);
 const LEAD_WINDOW = 32;

@@ -64,6 +64,10 @@ describe('weeks named in the ways people name them (today Mon 23 Nov 2026)', () 
       [['create_leave_request', { start_date: '2027-01-03', end_date: '2027-01-10' }]],
     ],
     ['I will be away next friday', [['create_leave_request', { start_date: '2026-12-04' }]]],
+    // Weekdays written short, never taken for a person's name nor read apart from their date.
+    ['can I book off Weds 2nd Dec', [['create_leave_request', { start_date: '2026-12-02' }]]],
+    ['book leave for weds', [['create_leave_request', { start_date: '2026-11-25' }]]],
+    ['book leave for tue-thu next week', week('2026-12-01', '2026-12-03')],
     ['time of on friday', [['create_leave_request', { start_date: '2026-11-27' }]]],
     [
       'unpaid leve 2-3 feb',
