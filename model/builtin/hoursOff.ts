@@ -12,7 +12,10 @@ const HOURS_OFF =
 const PART_OF_DAY =
   /\b(?:(?:to|i|i'll|will|must|can|could|should)\s+leave|leaving|head(?:ing)? off|finish(?:ing)?|go(?:ing)? home)\s+(?:work\s+)?(?:early|at (?:noon|lunch(?:time)?|midday|\d{1,2}(?::\d{2})?)|before (?:noon|lunch|\d{1,2}))\b|\b(?:come|coming|be|get|getting|arrive|arriving|start|starting) in late\b/;
 
+// "A long lunch on Friday": an hour or two, not a day.
+const LONG_LUNCH = /\b(?:long|longer|extended|late) lunch\b/;
+
 /** Whether the normalised booking `text` counts its time off in hours, or says a part of a day by a time. */
 export function countsHours(text: string): boolean {
-  return HOURS_OFF.test(text) || PART_OF_DAY.test(text);
+  return HOURS_OFF.test(text) || PART_OF_DAY.test(text) || LONG_LUNCH.test(text);
 }

@@ -16,6 +16,7 @@ describe('slips and gaps in a booking are asked about, never booked', () => {
     ['leave tomorrow or the day after', 'a day or the next'],
     ['off from noon on friday', 'a time of day said in words'],
     ['leave after lunch tomorrow', 'a time of day said by a meal'],
+    ['take a long lunch friday', 'an hour or two, not a day'],
   ])('asks about "%s" (%s)', (text) => {
     expect(say(text)).toMatchObject({ type: 'question' });
   });
