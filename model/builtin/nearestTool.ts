@@ -8,6 +8,7 @@
  * or declines otherwise.
  */
 
+import { FIRST_NAMES } from './firstNames';
 import { TOOL_EXAMPLES } from './toolUtterances';
 import type { AgentTool } from '../types';
 
@@ -111,10 +112,13 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** A query stem as the index knows it: itself, or the one vocabulary stem a typo away (long words only). */
+/**
+ * A query stem as the index knows it: itself, or the one vocabulary stem a typo away (long words only). A person's
+ * first name is no typo ("marcus" is not "march").
+ */
 function known(term: string, index: Index): string | undefined {
   if (index.idf.has(term)) return term;
-  if (term.length < 5) return undefined;
+  if (term.length < 5 || FIRST_NAMES.has(term) || FIRST_NAMES.has(`${term}s`)) return undefined;
   const near = index.vocabulary.filter((v) => v.length >= 4 && oneEditApart(term, v));
   return near.length === 1 ? near[0] : undefined;
 }

@@ -127,6 +127,8 @@ const FIRST_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
 const MORE_EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   get_org_chart: [
     'who reports to me',
+    'who reports to her',
+    'who does he report to',
     'my reporting line',
     'org structure',
     'who is under me',

@@ -23,6 +23,11 @@ const tool = (name: string) => tools.find((t) => t.name === name)!;
 const chat = () => new Conversation(tools, { name: 'Hannah Reyes', role: 'HR_MANAGER' }, '2026-11-23');
 
 describe('the tool classifier', () => {
+  it('folds no first name into a word a typo away ("marcus" is not "march")', () => {
+    expect(classifyTool('marcus', tools)).toBeUndefined();
+    expect(classifyTool('who reports to marcus', tools)?.tool).toBe('get_org_chart');
+  });
+
   it('names only tools of the registry in its examples', () => {
     for (const name of Object.keys(TOOL_EXAMPLES))
       expect({ name, known: Boolean(findOperation(name)) }).toEqual({ name, known: true });
